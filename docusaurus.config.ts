@@ -1,0 +1,104 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {announcementBar} from './config/announcement';
+import {buildFooter} from './config/footer';
+import {htmlSuffixHeadTag} from './config/htmlSuffix';
+import {navbar} from './config/navbar';
+import {openApiPlugin} from './config/openapi';
+import {DOCS_REPO} from './config/project';
+import {algoliaThemeConfig} from './config/search';
+import {sidebarItemsGenerator} from './config/sidebar';
+import testRoutesPlugin from './src/plugins/test-routes';
+
+// Where the site is served: every route starts with this path.
+const BASE_URL = '/draupnir-documentation/';
+// Algolia DocSearch credentials (public search key only). Set all three to use Algolia.
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID;
+const ALGOLIA_API_KEY = process.env.ALGOLIA_API_KEY;
+const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME;
+// Search results whose URL matches this regular expression open with a full page load.
+const ALGOLIA_EXTERNAL_URL_REGEX = process.env.ALGOLIA_EXTERNAL_URL_REGEX;
+// `1` adds the test-only routes under /__test__/ that the browser tests need. Never set it for
+// a deployed site: `npm test` sets it for the build it tests.
+const DOCS_TEST_ROUTES = process.env.DOCS_TEST_ROUTES === '1';
+// Footer layout: `columns` (titled columns) or `row` (one line with middle dots).
+const FOOTER_LAYOUT = 'columns';
+
+export default {
+  title: 'Draupnir documentation',
+  tagline: 'Install, configure and run Draupnir, the moderation bot for Matrix communities.',
+  favicon: 'img/favicon.svg',
+
+  url: 'https://the-draupnir-project.github.io',
+  baseUrl: BASE_URL,
+  trailingSlash: false,
+  organizationName: 'the-draupnir-project',
+  projectName: 'draupnir-documentation',
+  deploymentBranch: 'gh-pages',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {mermaid: true},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {testRoutes: DOCS_TEST_ROUTES},
+  clientModules: ['./src/clientModules/keepHashTargetInView.ts'],
+  headTags: [htmlSuffixHeadTag(BASE_URL)],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarCollapsible: true,
+          sidebarItemsGenerator,
+          docItemComponent: '@theme/ApiItem',
+          editUrl: ({docPath}) =>
+            docPath.startsWith('api/')
+              ? `${DOCS_REPO}/edit/main/openapi/draupnir.yaml`
+              : `${DOCS_REPO}/edit/main/docs/${docPath}`,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/draupnir-documentation/__test__/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+
+  plugins: [
+    'docusaurus-plugin-sass',
+    ['docusaurus-plugin-openapi-docs', openApiPlugin],
+    ...(DOCS_TEST_ROUTES ? [testRoutesPlugin] : []),
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'Draupnir, Matrix, moderation, bot, Synapse'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar,
+    navbar,
+    footer: buildFooter(FOOTER_LAYOUT),
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'nginx', 'docker'],
+    },
+    algolia: algoliaThemeConfig(
+      {appId: ALGOLIA_APP_ID, apiKey: ALGOLIA_API_KEY, indexName: ALGOLIA_INDEX_NAME},
+      ALGOLIA_EXTERNAL_URL_REGEX,
+    ),
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,62 @@
+import {defineConfig, devices} from '@playwright/test';
+import {PORT, STATIC_HOST_PORT, WRONG_BASE_PORT} from './tests/support/ports';
+
+// Debian's Chromium; Playwright's own browser downloads are never used.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/results.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The production build, as `docusaurus serve` serves it under the base path.
+      command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${PORT}/draupnir-documentation/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same build as GitHub Pages serves it, where the site is deployed.
+      command: `node tests/support/static-host.mjs ${STATIC_HOST_PORT} /draupnir-documentation/`,
+      url: `http://127.0.0.1:${STATIC_HOST_PORT}/draupnir-documentation/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The same build served from the wrong base path (the site root).
+      command: `node tests/support/static-host.mjs ${WRONG_BASE_PORT} /`,
+      url: `http://127.0.0.1:${WRONG_BASE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): installs Debian's Chromium if it is missing, then runs the
+// type check, the unit tests, a production build (which fails on any broken link) and the
+// browser tests against that build. Ends with one "N passed, N failed" line.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = {passed: 0, failed: 0};
+
+function run(title, command, args, {env = {}, capture = false} = {}) {
+  console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, {
+    stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+  });
+  if (capture) process.stdout.write(result.stdout ?? '');
+  return {ok: result.status === 0, stdout: result.stdout ?? ''};
+}
+
+function stop(message) {
+  console.error(`\n✗ ${message}`);
+  console.log(`\n${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+  process.exit(1);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo'];
+  const env = {DEBIAN_FRONTEND: 'noninteractive'};
+  const update = run('Install Chromium', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'update'], {env});
+  const install = update.ok && run('Install Chromium', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'install', '-y', 'chromium'], {env});
+  if (!install?.ok || !existsSync(CHROMIUM)) stop(`Chromium is missing at ${CHROMIUM} and apt-get could not install it.`);
+}
+
+ensureChromium();
+
+if (!run('Generate API pages', 'npm', ['run', '--silent', 'api:generate']).ok) stop('API page generation failed.');
+if (!run('Type check', 'npx', ['tsc']).ok) stop('Type check failed.');
+
+const unitFiles = readdirSync('tests/unit').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
+const unit = run('Unit tests', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...unitFiles], {capture: true});
+totals.passed += Number(/ℹ pass (\d+)/.exec(unit.stdout)?.[1] ?? 0);
+totals.failed += Number(/ℹ fail (\d+)/.exec(unit.stdout)?.[1] ?? 0);
+if (!unit.ok) stop('Unit tests failed.');
+
+if (!run('Production build', 'npx', ['docusaurus', 'build'], {env: {DOCS_TEST_ROUTES: '1'}}).ok) {
+  stop('The build failed (a broken link, anchor or Markdown link fails it).');
+}
+
+const e2e = run('Browser tests', 'npx', ['playwright', 'test'], {env: {CHROMIUM_PATH: CHROMIUM}});
+if (existsSync('test-results/results.json')) {
+  const {stats} = JSON.parse(readFileSync('test-results/results.json', 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+}
+if (!e2e.ok) stop('Browser tests failed.');
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

@@ -1,0 +1,6 @@
+// The OpenAPI plugin's type declarations import two modules that have no types where it expects
+// them; these stand-ins let `tsc` check our use of its `Options` type.
+declare module '@docusaurus/plugin-content-docs/src/sidebars/types' {
+  export type {SidebarItemDoc} from '@docusaurus/plugin-content-docs/lib/sidebars/types';
+}
+declare module 'postman-collection';

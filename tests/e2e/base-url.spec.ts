@@ -1,0 +1,13 @@
+import {WRONG_BASE_PORT} from '../support/ports';
+import {expect, test} from '../support/site';
+
+// Served from the wrong path, the page's scripts and styles are not found: that is the point.
+test.use({allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
+
+test('served from the wrong base path, the home page says why it did not load', async ({page}) => {
+  await page.goto(`http://127.0.0.1:${WRONG_BASE_PORT}/`);
+  const banner = page.locator('#__docusaurus-base-url-issue-banner-container');
+  await expect(banner).toContainText('did not load properly');
+  await expect(banner).toContainText('/draupnir-documentation/');
+  await expect(banner).toContainText('baseUrl = /');
+});

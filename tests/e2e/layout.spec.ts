@@ -1,0 +1,84 @@
+import {expect, open, test, url} from '../support/site';
+
+test('the table of contents lists the h2 and h3 headings of the page, and no others', async ({page}) => {
+  await open(page, '');
+  const headings = await page
+    .locator('article :is(h2, h3, h4, h5, h6)[id]')
+    .evaluateAll((els) => els.map((el) => ({level: el.tagName, id: el.id})));
+  const expected = headings.filter((h) => h.level === 'H2' || h.level === 'H3').map((h) => `#${h.id}`);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(headings.some((h) => h.level === 'H3')).toBe(true);
+
+  const tocLinks = await page.locator('.theme-doc-toc-desktop a').evaluateAll((as) =>
+    as.map((a) => a.getAttribute('href')),
+  );
+  expect(tocLinks).toEqual(expected);
+});
+
+test('sidebar categories expand and collapse, stay open together, and the sidebar cannot be hidden', async ({page}) => {
+  await open(page, '');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const botMode = sidebar.getByRole('button', {name: /sidebar category 'Bot mode'/});
+  const governance = sidebar.getByRole('button', {name: /sidebar category 'Governance'/});
+
+  await expect(botMode).toHaveAttribute('aria-expanded', 'false');
+  await botMode.click();
+  await expect(botMode).toHaveAttribute('aria-expanded', 'true');
+  const botModeItems = botMode.locator('xpath=ancestor::li[1]').locator('ul.menu__list');
+  await expect(botModeItems).toBeVisible();
+
+  await governance.click();
+  await expect(governance).toHaveAttribute('aria-expanded', 'true');
+  await expect(botMode).toHaveAttribute('aria-expanded', 'true');
+
+  await botMode.click();
+  await expect(botMode).toHaveAttribute('aria-expanded', 'false');
+  await expect(botModeItems).toBeHidden();
+  await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
+});
+
+test('the skip link takes keyboard focus past the navbar and sidebar into the main content', async ({page}) => {
+  await open(page, '');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const focusedInMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
+  expect(focusedInMain).toBe(true);
+});
+
+test('navigating to a link with a hash scrolls to its target, even below a diagram', async ({page}) => {
+  await open(page, '__test__/links');
+  await page.locator('#link-with-hash').click();
+  await expect(page).toHaveURL((u) => u.pathname === url('') && u.hash === '#how-the-pieces-fit');
+  // The home page draws a Mermaid diagram above the target after it loads.
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  const target = page.locator('#how-the-pieces-fit');
+  await expect
+    .poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeGreaterThanOrEqual(0);
+  expect(await target.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+});
+
+test('navigating to a link without a hash starts at the top of the page', async ({page}) => {
+  await open(page, '__test__/links');
+  await page.locator('#link-without-hash').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.locator('#link-without-hash').click();
+  await expect(page).toHaveURL((u) => u.pathname === url('category/bot-mode'));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the navbar hides when scrolling down and comes back when scrolling up', async ({page}) => {
+  await open(page, '__test__/links');
+  const navbar = page.locator('nav.navbar');
+  const top = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom);
+  for (let step = 1; step <= 4; step++) {
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(step * 200);
+  }
+  await expect.poll(top).toBeLessThanOrEqual(0);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(top).toBeGreaterThan(0);
+});

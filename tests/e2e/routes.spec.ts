@@ -1,0 +1,64 @@
+import {STATIC_HOST_PORT} from '../support/ports';
+import {DOC_ROUTES, ROUTES} from '../support/routes';
+import {expect, open, test, url} from '../support/site';
+
+test.describe('every listed route is live', () => {
+  for (const route of ROUTES) {
+    test(`/${route}`, async ({page}) => {
+      const response = await page.request.get(url(route));
+      expect(response.status()).toBe(200);
+      await open(page, route);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
+      if (DOC_ROUTES.includes(route)) {
+        await expect(page.locator('article h2').first()).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  // The browser reports the 404 status of the document itself: that is what these tests ask for.
+  test.use({allowConsoleErrors: /status of 404/});
+
+  for (const path of ['does-not-exist', 'bot/does-not-exist', 'api/nothing-here']) {
+    test(`/${path} shows the not-found page`, async ({page}) => {
+      const response = await page.request.get(url(path));
+      expect(response.status()).toBe(404);
+      await open(page, path);
+      await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+      await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    });
+  }
+});
+
+// On the static host the site is deployed to, a URL ending in .html is the page's own file, and
+// /index.html reaches the 404 page's file; either way the page shows under its clean address.
+test.describe('.html and /index.html suffixes are dropped', () => {
+  test.use({baseURL: `http://127.0.0.1:${STATIC_HOST_PORT}`});
+
+  for (const [requested, clean, heading] of [
+    ['category/bot-mode.html', 'category/bot-mode', 'Bot mode'],
+    ['index.html', '', 'Draupnir documentation'],
+  ]) {
+    test(`/${requested} shows the "${heading}" page at /${clean}`, async ({page}) => {
+      await open(page, requested);
+      await expect(page).toHaveURL((u) => u.pathname === url(clean));
+      await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+    });
+  }
+
+  test.describe('a suffix the host does not know', () => {
+    // The host answers with the 404 page's HTML, which React replaces with the right page after
+    // reporting the mismatch: both console errors are the expected cost of a non-canonical URL.
+    test.use({allowConsoleErrors: /status of 404|Minified React error #418/});
+
+    test('/category/bot-mode/index.html shows the "Bot mode" page at /category/bot-mode', async ({page}) => {
+      await open(page, 'category/bot-mode/index.html');
+      await expect(page).toHaveURL((u) => u.pathname === url('category/bot-mode'));
+      await expect(page.getByRole('heading', {level: 1, name: 'Bot mode'})).toBeVisible();
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    });
+  });
+});

@@ -1,0 +1,45 @@
+// A static file host that behaves like GitHub Pages, where the site is deployed: it serves
+// build/ under a mount path, answers `/x` with `x.html` or `x/index.html`, and unknown paths with
+// 404.html and status 404. No redirects. Loopback only; for the browser tests.
+//   node tests/support/static-host.mjs <port> <mount path>
+import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createServer} from 'node:http';
+import {extname, join, normalize} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const port = Number(process.argv[2]);
+const mount = process.argv[3] ?? '/';
+const root = fileURLToPath(new URL('../../build', import.meta.url));
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+};
+
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+function resolve(pathname) {
+  if (!pathname.startsWith(mount)) return undefined;
+  const file = normalize(join(root, pathname.slice(mount.length)));
+  if (!file.startsWith(root)) return undefined;
+  return [file, `${file}.html`, join(file, 'index.html')].find(isFile);
+}
+
+createServer((req, res) => {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+  } catch {
+    pathname = '';
+  }
+  const file = resolve(pathname);
+  const status = file ? 200 : 404;
+  const body = file ?? join(root, '404.html');
+  res.writeHead(status, {'content-type': TYPES[extname(body)] ?? 'application/octet-stream'});
+  createReadStream(body)
+    .on('error', () => res.end())
+    .pipe(res);
+}).listen(port, '127.0.0.1');
