@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): installs Debian's Chromium if it is missing, then runs the
-// type check, the unit tests, a production build (which fails on any broken link) and the
+// type check, the OpenAPI lint, the unit tests, a production build (which fails on any broken link) and the
 // browser tests against that build. Ends with one "N passed, N failed" line.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -39,6 +39,7 @@ ensureChromium();
 
 if (!run('Generate API pages', 'npm', ['run', '--silent', 'api:generate']).ok) stop('API page generation failed.');
 if (!run('Type check', 'npx', ['tsc']).ok) stop('Type check failed.');
+if (!run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']).ok) stop('The OpenAPI description has lint errors.');
 
 const unitFiles = readdirSync('tests/unit').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
 const unit = run('Unit tests', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...unitFiles], {capture: true});

@@ -1,0 +1,48 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {load} from 'js-yaml';
+import {API} from '../support/routes';
+import {expect, open, test} from '../support/site';
+
+type Operation = {operationId: string; deprecated?: boolean};
+const spec = load(readFileSync(join(__dirname, '../../openapi/draupnir.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+};
+const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([, value]) => typeof value === 'object' && value !== null && 'operationId' in value)
+    .map(([method, operation]) => ({method: method.toUpperCase(), path, ...operation})),
+);
+
+test('every operation in the description has a page in the route list', () => {
+  expect(operations.map((o) => `api/${kebab(o.operationId)}`).sort()).toEqual(
+    API.filter((route) => route !== 'api/draupnir-api').sort(),
+  );
+});
+
+for (const operation of operations) {
+  test(`api/${kebab(operation.operationId)} shows ${operation.method} ${operation.path}, its request and responses, and no send button`, async ({page}) => {
+    await open(page, `api/${kebab(operation.operationId)}`);
+    const endpoint = page.locator('.openapi__method-endpoint');
+    await expect(endpoint.locator('.badge')).toHaveText(operation.method);
+    await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(operation.path);
+    await expect(page.getByRole('heading', {level: 2, name: 'Request'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: 'Responses'})).toBeVisible();
+    await expect(page.getByRole('button', {name: /Send API Request|Try it/i})).toHaveCount(0);
+    if (operation.deprecated) {
+      await expect(page.locator('article')).toContainText('Removed in v3.0.0');
+    }
+  });
+}
+
+test('the API reference is a category of the main sidebar, landing on the API overview', async ({page}) => {
+  await open(page, '');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const category = sidebar.getByRole('link', {name: 'HTTP API reference'});
+  await expect(category).toHaveAttribute('href', '/draupnir-documentation/api/draupnir-api');
+  await category.click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Draupnir API'})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: 'Check an event for spam'})).toBeVisible();
+});

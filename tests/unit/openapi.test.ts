@@ -1,0 +1,76 @@
+// Every operation in openapi/draupnir.yaml documents what a caller needs: an id, a summary and a
+// description, a tag, a success and an error response, and an example.
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import {load} from 'js-yaml';
+
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+};
+type Description = {
+  info: {title: string; version: string};
+  tags?: {name: string; description?: string}[];
+  paths: Record<string, Record<string, Operation>>;
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const spec = load(readFileSync(join(import.meta.dirname, '../../openapi/draupnir.yaml'), 'utf8')) as Description;
+const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => METHODS.includes(method))
+    .map(([method, operation]) => ({name: `${method.toUpperCase()} ${path}`, operation})),
+);
+
+test('the description is for Draupnir 3.1.0 and its landing page is "Draupnir API"', () => {
+  assert.equal(spec.info.title, 'Draupnir API');
+  assert.equal(spec.info.version, '3.1.0');
+});
+
+test('the operations that have pages on the site are all described', () => {
+  const ids = operations.map((o) => o.operation.operationId);
+  for (const id of [
+    'messageReports',
+    'reportOptions',
+    'CheckEventForSpam',
+    'userMayJoinRoom',
+    'usersMayInvite',
+    'getManagementRoom',
+    'getDraupnirs',
+    'createDraupnir',
+    'joinManagementRoom',
+  ]) {
+    assert.ok(ids.includes(id), `${id} is described`);
+  }
+});
+
+for (const {name, operation} of operations) {
+  test(`${name} is fully documented`, () => {
+    assert.ok(operation.operationId, 'has an operationId');
+    assert.ok(operation.summary, 'has a summary');
+    assert.ok(operation.description && operation.description.length > 80, 'has a description');
+    assert.ok(operation.tags?.length, 'has a tag');
+    for (const tag of operation.tags ?? []) {
+      assert.ok(spec.tags?.some((t) => t.name === tag && t.description), `tag "${tag}" is declared with a description`);
+    }
+    const codes = Object.keys(operation.responses ?? {});
+    assert.ok(codes.some((c) => /^2/.test(c)), 'has a success response');
+    assert.ok(codes.some((c) => /^[45]/.test(c)), 'has an error response');
+    assert.match(JSON.stringify(operation), /"examples?":/, 'has an example');
+  });
+}
+
+test('the appservice provisioning API, removed in v3.0.0, is marked deprecated and says so', () => {
+  for (const id of ['getManagementRoom', 'getDraupnirs', 'createDraupnir', 'joinManagementRoom']) {
+    const found = operations.find((o) => o.operation.operationId === id)?.operation;
+    assert.equal(found?.deprecated, true, `${id} is deprecated`);
+    assert.match(found?.description ?? '', /Removed in v3\.0\.0/, `${id} says it was removed in v3.0.0`);
+  }
+});
