@@ -10,12 +10,15 @@ const totals = {passed: 0, failed: 0};
 
 function run(title, command, args, {env = {}, capture = false} = {}) {
   console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
     env: {...process.env, ...env},
     encoding: 'utf8',
   });
   if (capture) process.stdout.write(result.stdout ?? '');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${result.status === 0 ? '✓' : '✗'} ${title} (${seconds} s)`);
   return {ok: result.status === 0, stdout: result.stdout ?? ''};
 }
 
@@ -49,6 +52,18 @@ if (!unit.ok) stop('Unit tests failed.');
 
 if (!run('Production build', 'npx', ['docusaurus', 'build'], {env: {DOCS_TEST_ROUTES: '1'}}).ok) {
   stop('The build failed (a broken link, anchor or Markdown link fails it).');
+}
+
+// The same site in Algolia mode, with the credentials the Algolia-mode browser tests expect.
+const algolia = JSON.parse(readFileSync('tests/support/algolia-test-index.json', 'utf8'));
+const algoliaEnv = {
+  DOCS_TEST_ROUTES: '1',
+  ALGOLIA_APP_ID: algolia.appId,
+  ALGOLIA_API_KEY: algolia.apiKey,
+  ALGOLIA_INDEX_NAME: algolia.indexName,
+};
+if (!run('Production build, Algolia mode', 'npx', ['docusaurus', 'build', '--out-dir', 'build-algolia'], {env: algoliaEnv}).ok) {
+  stop('The Algolia-mode build failed.');
 }
 
 const e2e = run('Browser tests', 'npx', ['playwright', 'test'], {env: {CHROMIUM_PATH: CHROMIUM}});
