@@ -10,6 +10,8 @@ import {openApiPlugin} from './config/openapi';
 import {DOCS_REPO} from './config/project';
 import {algoliaThemeConfig} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebar';
+import searchClientPlugin from './src/plugins/search-client';
+import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
 
 // Where the site is served: every route starts with this path.
@@ -80,6 +82,8 @@ export default {
   plugins: [
     'docusaurus-plugin-sass',
     ['docusaurus-plugin-openapi-docs', openApiPlugin],
+    searchIndexPlugin,
+    searchClientPlugin,
     ...(DOCS_TEST_ROUTES ? [testRoutesPlugin] : []),
   ],
 

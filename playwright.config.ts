@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {PORT, STATIC_HOST_PORT, WRONG_BASE_PORT} from './tests/support/ports';
+import {ALGOLIA_BUILD_PORT, PORT, STATIC_HOST_PORT, WRONG_BASE_PORT} from './tests/support/ports';
 
 // Debian's Chromium; Playwright's own browser downloads are never used.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,6 +55,13 @@ export default defineConfig({
       // The same build served from the wrong base path (the site root).
       command: `node tests/support/static-host.mjs ${WRONG_BASE_PORT} /`,
       url: `http://127.0.0.1:${WRONG_BASE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The build made with Algolia credentials (npm test builds it into build-algolia/).
+      command: `node tests/support/static-host.mjs ${ALGOLIA_BUILD_PORT} /draupnir-documentation/ build-algolia`,
+      url: `http://127.0.0.1:${ALGOLIA_BUILD_PORT}/draupnir-documentation/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

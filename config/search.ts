@@ -1,6 +1,8 @@
 // Search settings. Algolia DocSearch is used when all three ALGOLIA_* variables are set at build
-// time; setting only some of them is a configuration mistake and fails the build.
+// time; otherwise the site's embedded index answers (src/plugins/search-index). Setting only
+// some of the three is a configuration mistake and fails the build.
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
+import {EMBEDDED_APP_ID} from './searchMode';
 
 export type AlgoliaCredentials = {
   appId?: string;
@@ -33,7 +35,7 @@ export function algoliaThemeConfig(
   }
   return {
     // The theme requires non-empty credentials even before a client is used.
-    appId: credentials.appId || 'EMBEDDED',
+    appId: credentials.appId || EMBEDDED_APP_ID,
     apiKey: credentials.apiKey || 'embedded',
     indexName: credentials.indexName || 'draupnir-documentation',
     contextualSearch: true,

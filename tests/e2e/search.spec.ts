@@ -1,8 +1,17 @@
+// Search in the default, embedded mode: the DocSearch modal and the search page answered by the
+// site's own index.
 import type {Page} from '@playwright/test';
-import {expect, open, test} from '../support/site';
+import {expect, open, test, url} from '../support/site';
 
 const button = (page: Page) => page.getByRole('button', {name: 'Search'}).first();
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.getByPlaceholder('Search docs');
+const INDEX = /\/search-index\.[0-9a-f]{8}\.json$/;
+
+async function openModal(page: Page) {
+  await button(page).click();
+  await expect(modal(page)).toBeVisible();
+}
 
 async function expectClosedWithFocusOnButton(page: Page) {
   await page.keyboard.press('Escape');
@@ -10,26 +19,206 @@ async function expectClosedWithFocusOnButton(page: Page) {
   await expect(button(page)).toBeFocused();
 }
 
-test('the Search button opens the search box', async ({page}) => {
-  await open(page, '');
-  await expect(button(page)).toContainText('Search');
-  await button(page).click();
-  await expect(modal(page)).toBeVisible();
-  await expect(page.getByPlaceholder('Search docs')).toBeFocused();
-  await expectClosedWithFocusOnButton(page);
+test.describe('opening and closing', () => {
+  test('the Search button opens the search box', async ({page}) => {
+    await open(page, '');
+    await expect(button(page)).toContainText('Search');
+    await openModal(page);
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await expectClosedWithFocusOnButton(page);
+  });
+
+  test('Ctrl+K opens the search box', async ({page}) => {
+    await open(page, '');
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expectClosedWithFocusOnButton(page);
+  });
+
+  test('the slash key opens the search box when no input has focus', async ({page}) => {
+    await open(page, '');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+    await expectClosedWithFocusOnButton(page);
+  });
+
+  test('typing a letter on the focused Search button opens the search box with that letter', async ({page}) => {
+    await open(page, '');
+    await button(page).focus();
+    await page.keyboard.press('d');
+    await expect(input(page)).toHaveValue('d');
+  });
 });
 
-test('Ctrl+K opens the search box', async ({page}) => {
-  await open(page, '');
-  await page.keyboard.press('Control+k');
-  await expect(modal(page)).toBeVisible();
-  await expectClosedWithFocusOnButton(page);
+test('the index is fetched on first hover of the button, not on page load', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (INDEX.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
+  });
+  await open(page, 'bot/setup');
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+  const loaded = page.waitForRequest((request) => INDEX.test(new URL(request.url()).pathname));
+  await button(page).hover();
+  await loaded;
+  expect(indexRequests).toHaveLength(1);
 });
 
-test('the slash key opens the search box when no input has focus', async ({page}) => {
-  await open(page, '');
-  await page.keyboard.press('/');
-  await expect(modal(page)).toBeVisible();
-  await expect(page.getByPlaceholder('Search docs')).toHaveValue('');
-  await expectClosedWithFocusOnButton(page);
+test.describe('results in the search box', () => {
+  test('results are grouped by section, at most 5 a group, with the match highlighted', async ({page}) => {
+    await open(page, '');
+    await openModal(page);
+    await input(page).fill('protection');
+    const groups = page.locator('.DocSearch-Hits');
+    await expect(groups.first()).toBeVisible();
+    for (const group of await groups.all()) {
+      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  });
+
+  test('"See all results" leads to the search page for the same query', async ({page}) => {
+    await open(page, '');
+    await openModal(page);
+    await input(page).fill('docker');
+    const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+    await expect(seeAll).toBeVisible();
+    await seeAll.click();
+    await expect(page).toHaveURL((u) => u.pathname === url('search') && u.searchParams.get('q') === 'docker');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('docker');
+  });
+
+  test('a search with no results offers earlier sections and a way to report it', async ({page}) => {
+    await open(page, '');
+    await openModal(page);
+    await input(page).fill('protection');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('zzqxwvbn');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('No results for');
+    await expect(noResults).toContainText('zzqxwvbn');
+    await expect(noResults).toContainText('Try searching for');
+    const suggestions = noResults.locator('.DocSearch-NoResults-Prefill-List li');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    await expect(noResults).toContainText('Believe this query should return results?');
+    const report = noResults.getByRole('link', {name: 'Let us know.'});
+    expect(new URL((await report.getAttribute('href'))!).searchParams.get('title')).toContain('zzqxwvbn');
+  });
+
+  test('with no history the search box says so, and a chosen result becomes a recent search', async ({page}) => {
+    await open(page, '');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await input(page).fill('mention limit');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(modal(page)).toHaveCount(0);
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    const stored = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__draupnir-documentation'));
+    expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+  });
+
+  test('at most 7 recent searches are kept, and 10 favourites', async ({page}) => {
+    await open(page, '');
+    const entries = (prefix: string, n: number) =>
+      Array.from({length: n}, (_, i) => ({
+        objectID: `${prefix}-${i}`,
+        type: 'lvl1',
+        url: `https://the-draupnir-project.github.io/draupnir-documentation/#${prefix}-${i}`,
+        content: null,
+        hierarchy: {lvl0: 'Docs', lvl1: `${prefix} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      }));
+    await page.evaluate(
+      ([recent, favourites]) => {
+        localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__draupnir-documentation', JSON.stringify(recent));
+        localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__draupnir-documentation', JSON.stringify(favourites));
+      },
+      [entries('recent', 9), []],
+    );
+    await page.reload();
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(page.locator('.DocSearch-Hits').first().locator('.DocSearch-Hit')).toHaveCount(7);
+
+    await page.keyboard.press('Escape');
+    await page.evaluate((favourites) => {
+      localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__draupnir-documentation', JSON.stringify(favourites));
+    }, entries('favourite', 12));
+    await page.reload();
+    await openModal(page);
+    const sources = page.locator('.DocSearch-Hit-source');
+    await expect(sources).toHaveText(['Recent', 'Favorite']);
+    await expect(page.locator('.DocSearch-Hits').nth(0).locator('.DocSearch-Hit')).toHaveCount(4);
+    await expect(page.locator('.DocSearch-Hits').nth(1).locator('.DocSearch-Hit')).toHaveCount(10);
+  });
+});
+
+test.describe('when the index cannot be loaded', () => {
+  // The aborted request, and the client's own report of it.
+  test.use({allowConsoleErrors: /Failed to load resource|net::ERR_FAILED|search index could not be loaded/});
+
+  test('the search box says results could not be fetched', async ({page}) => {
+    await page.route(INDEX, (route) => route.abort());
+    await open(page, '');
+    await openModal(page);
+    await input(page).fill('docker');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+});
+
+test.describe('relevance on this site', () => {
+  // The page each query should find first in the search box: a protection, a typo, a config key…
+  for (const [query, firstPage] of [
+    ['mention limit', 'Mention limit protection'],
+    ['docker', 'Running Draupnir with Docker'],
+    ['dockr', 'Running Draupnir with Docker'],
+    ['backgroundDelayMS', 'Configuration reference'],
+    ['trusted reporters', 'Trusted reporters'],
+    ['longhouse cycle', 'Longhouse cycle'],
+  ]) {
+    test(`"${query}" finds "${firstPage}" first`, async ({page}) => {
+      await open(page, '');
+      await openModal(page);
+      await input(page).fill(query);
+      const first = page.locator('.DocSearch-Hit').first();
+      await expect(first).toBeVisible();
+      await expect(first.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').first()).toBeVisible();
+      await expect(first).toContainText(firstPage);
+    });
+  }
+});
+
+test.describe('the search page', () => {
+  test('reads q, shows the count and results, and updates the address as the reader types', async ({page}) => {
+    await open(page, 'search?q=protection');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('protection');
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    const results = page.locator('article');
+    expect(await results.count()).toBeGreaterThan(1);
+    await expect(results.first().locator('mark').first()).toBeVisible();
+
+    const box = page.locator('input[name="q"]');
+    await box.fill('docker');
+    await expect(page).toHaveURL((u) => u.searchParams.get('q') === 'docker');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('docker');
+  });
+
+  for (const [name, q] of [
+    ['HTML', '<img src=x onerror="window.__xss=1">'],
+    ['a script tag', '<script>window.__xss=1</script>'],
+    ['10 KB of text', 'a'.repeat(10_240)],
+    ['unicode', 'мир 🚀 ü'],
+  ]) {
+    test(`renders a query of ${name} as plain text`, async ({page}) => {
+      await page.goto(`${url('search')}?q=${encodeURIComponent(q)}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await expect(page.locator('input[name="q"]')).toHaveValue(q);
+      expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+      await expect(page.locator('article img[src="x"], script:text("__xss")')).toHaveCount(0);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 // A static file host that behaves like GitHub Pages, where the site is deployed: it serves
 // build/ under a mount path, answers `/x` with `x.html` or `x/index.html`, and unknown paths with
 // 404.html and status 404. No redirects. Loopback only; for the browser tests.
-//   node tests/support/static-host.mjs <port> <mount path>
+//   node tests/support/static-host.mjs <port> <mount path> [<build folder, default build>]
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {extname, join, normalize} from 'node:path';
@@ -9,7 +9,7 @@ import {fileURLToPath} from 'node:url';
 
 const port = Number(process.argv[2]);
 const mount = process.argv[3] ?? '/';
-const root = fileURLToPath(new URL('../../build', import.meta.url));
+const root = fileURLToPath(new URL(`../../${process.argv[4] ?? 'build'}`, import.meta.url));
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

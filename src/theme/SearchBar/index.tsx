@@ -1,10 +1,404 @@
-// Wraps the theme's DocSearch bar so that if it fails to render, the navbar keeps a plain link to the search page instead of an error.
-import React, {type ReactNode} from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import Link from '@docusaurus/Link';
-import SearchBar from '@theme-original/SearchBar';
+// Ejected (unsafe) from theme-search-algolia 3.8.1: in embedded mode the modal gets the site's own search client instead of Algolia's, and the index loads on first hover, focus, touch or keystroke. Changes are marked "Draupnir:".
+// Original: Copyright (c) Facebook, Inc. and its affiliates. MIT licence.
 
-export default function SearchBarWrapper(): ReactNode {
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {
+  isRegexpStringMatch,
+  useSearchLinkCreator,
+} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import type {
+  InternalDocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  StoredDocSearchHit,
+  DocSearchTransformClient,
+  DocSearchHit,
+} from '@docsearch/react';
+
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import type {FacetFilters} from 'algoliasearch/lite';
+import {isEmbeddedSearch} from '@site/config/searchMode';
+import {siteSearchClient} from '@site/src/lib/search/siteSearchClient';
+import {reportIssueUrl} from '@site/src/lib/reportIssueUrl';
+
+type DocSearchProps = Omit<
+  DocSearchModalProps,
+  'onClose' | 'initialScrollY'
+> & {
+  contextualSearch?: string;
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+};
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importDocSearchModalIfNeeded() {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([
+    import('@docsearch/react/modal') as Promise<
+      typeof import('@docsearch/react')
+    >,
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+function useNavigator({
+  externalUrlRegex,
+}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
+    return {
+      navigate(params) {
+        // Algolia results could contain URL's from other domains which cannot
+        // be served through history and should navigate with window.location
+        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+          window.location.href = params.itemUrl;
+        } else {
+          history.push(params.itemUrl);
+        }
+      },
+    };
+  });
+  return navigator;
+}
+
+// Draupnir: where "Let us know." points when a search finds nothing.
+function missingResultsUrl({query}: {query: string}): string {
+  return reportIssueUrl({
+    title: `Search finds nothing for "${query}"`,
+    pageUrl: window.location.href,
+    details: `I searched for: ${query}`,
+  });
+}
+
+// Draupnir: reports whether the last search failed for want of a reachable engine.
+function reportingFailures(
+  client: DocSearchTransformClient,
+  onFailure: (failed: boolean) => void,
+): DocSearchTransformClient {
+  return {
+    ...client,
+    search: (...args: Parameters<DocSearchTransformClient['search']>) =>
+      client.search(...args).then(
+        (response) => {
+          onFailure(false);
+          return response;
+        },
+        (error: unknown) => {
+          if ((error as Error | undefined)?.name === 'RetryError') {
+            onFailure(true);
+          }
+          throw error;
+        },
+      ),
+  } as DocSearchTransformClient;
+}
+
+function useTransformSearchClient(
+  embedded: boolean,
+  onFailure: (failed: boolean) => void,
+): DocSearchModalProps['transformSearchClient'] {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback(
+    (searchClient: DocSearchTransformClient) => {
+      // Draupnir: the embedded engine answers in place of Algolia.
+      if (embedded) {
+        return reportingFailures(
+          siteSearchClient() as unknown as DocSearchTransformClient,
+          onFailure,
+        );
+      }
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return reportingFailures(searchClient, onFailure);
+    },
+    [docusaurusVersion, embedded, onFailure],
+  );
+}
+
+// Draupnir: DocSearch 3.9.0 sets its "error" status when a search fails and resets it to "idle"
+// at once, so its "Unable to fetch results" screen never shows. We show the same screen in the
+// modal's results area; CSS (custom.css) puts it in place of the other screens until a search
+// succeeds or the modal closes.
+function SearchFailedScreen({
+  container,
+  translations: screen,
+}: {
+  container: HTMLElement;
+  translations?: {titleText?: string; helpText?: string};
+}): ReactNode {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    setDropdown(container.querySelector('.DocSearch-Dropdown'));
+  }, [container]);
+  return dropdown
+    ? createPortal(
+        <div className="DocSearch-ErrorScreen search-failed-screen" role="alert">
+          <p className="DocSearch-Title">
+            {screen?.titleText ?? 'Unable to fetch results'}
+          </p>
+          <p className="DocSearch-Help">
+            {screen?.helpText ??
+              'You might want to check your network connection.'}
+          </p>
+        </div>,
+        dropdown,
+      )
+    : null;
+}
+
+function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
+    () => {
+      return (items: DocSearchHit[]) =>
+        props.transformItems
+          ? // Custom transformItems
+            props.transformItems(items)
+          : // Default transformItems
+            items.map((item) => ({
+              ...item,
+              url: processSearchResultUrl(item.url),
+            }));
+    },
+  );
+  return transformItems;
+}
+
+function useResultsFooterComponent({
+  closeModal,
+}: {
+  closeModal: () => void;
+}): DocSearchProps['resultsFooterComponent'] {
+  return useMemo(
+    () =>
+      ({state}) =>
+        <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+}
+
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: React.ReactNode;
+}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+type ResultsFooterProps = {
+  state: AutocompleteState<InternalDocSearchHit>;
+  onClose: () => void;
+};
+
+function ResultsFooter({state, onClose}: ResultsFooterProps) {
+  const createSearchLink = useSearchLinkCreator();
+
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate
+        id="theme.SearchBar.seeAll"
+        values={{count: state.context.nbHits}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function useSearchParameters({
+  contextualSearch,
+  ...props
+}: DocSearchProps): DocSearchProps['searchParameters'] {
+  function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
+    const normalize = (f: FacetFilters): FacetFilters =>
+      typeof f === 'string' ? [f] : f;
+    return [...normalize(f1), ...normalize(f2)];
+  }
+
+  const contextualSearchFacetFilters =
+    useAlgoliaContextualFacetFilters() as FacetFilters;
+
+  const configFacetFilters: FacetFilters =
+    props.searchParameters?.facetFilters ?? [];
+
+  const facetFilters: FacetFilters = contextualSearch
+    ? // Merge contextual search filters with config filters
+      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : // ... or use config facetFilters
+      configFacetFilters;
+
+  // We let users override default searchParameters if they want to
+  return {
+    ...props.searchParameters,
+    facetFilters,
+  };
+}
+
+function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters({...props});
+  const transformItems = useTransformItems(props);
+  // Draupnir: embedded mode, and loading its index with the modal's code.
+  const embedded = isEmbeddedSearch(props.appId);
+  const [searchFailed, setSearchFailed] = useState(false);
+  const transformSearchClient = useTransformSearchClient(
+    embedded,
+    setSearchFailed,
+  );
+  const prepareSearch = useCallback(() => {
+    if (embedded) {
+      void siteSearchClient().prefetch();
+    }
+    return importDocSearchModalIfNeeded();
+  }, [embedded]);
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  // TODO remove "as any" after React 19 upgrade
+  const searchButtonRef = useRef<HTMLButtonElement>(null as any);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(
+    undefined,
+  );
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    prepareSearch().then(() => setIsOpen(true));
+  }, [prepareSearchContainer, prepareSearch]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setSearchFailed(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+        // ignore browser's ctrl+f
+        return;
+      }
+      // prevents duplicate key insertion in the modal input
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+  });
+
+  return (
+    <>
+      {/* Draupnir: only Algolia mode talks to Algolia's servers. */}
+      {!embedded && (
+        <Head>
+          {/* This hints the browser that the website will load data from Algolia,
+          and allows it to preconnect to the DocSearch cluster. It makes the first
+          query faster, especially on mobile. */}
+          <link
+            rel="preconnect"
+            href={`https://${props.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={prepareSearch}
+        onFocus={prepareSearch}
+        onMouseOver={prepareSearch}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={props.translations?.button ?? translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        // TODO need to fix this React Compiler lint error
+        // eslint-disable-next-line react-compiler/react-compiler
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(props.searchPagePath && {
+              resultsFooterComponent,
+            })}
+            placeholder={translations.placeholder}
+            // Draupnir: "Let us know." opens a pre-filled issue about the missing results.
+            getMissingResultsUrl={missingResultsUrl}
+            {...props}
+            translations={props.translations?.modal ?? translations.modal}
+            searchParameters={searchParameters}
+          />,
+          // TODO need to fix this React Compiler lint error
+          // eslint-disable-next-line react-compiler/react-compiler
+          searchContainer.current,
+        )}
+
+      {isOpen && searchFailed && searchContainer.current && (
+        <SearchFailedScreen
+          container={searchContainer.current}
+          translations={(props.translations?.modal ?? translations.modal)?.errorScreen}
+        />
+      )}
+    </>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  // Draupnir: if the search bar fails to render, keep a plain link to the search page.
   return (
     <ErrorBoundary
       fallback={() => (
@@ -12,7 +406,7 @@ export default function SearchBarWrapper(): ReactNode {
           Search
         </Link>
       )}>
-      <SearchBar />
+      <DocSearch {...(siteConfig.themeConfig.algolia as DocSearchProps)} />
     </ErrorBoundary>
   );
 }

@@ -1,0 +1,54 @@
+// Algolia-style highlight and snippet values: the text is HTML-escaped, then matched words are
+// wrapped in the request's tags, so record text can never inject markup into the results.
+import {splitTokens, type TermMatcher} from './searchTerms';
+
+export type MatchLevel = 'none' | 'partial' | 'full';
+
+export type HighlightTags = {pre: string; post: string};
+
+export type HighlightValue = {value: string; matchLevel: MatchLevel; matchedWords: string[]};
+
+export type SnippetValue = {value: string; matchLevel: MatchLevel};
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+function matchLevelOf(matchedWords: string[], matcher: TermMatcher): MatchLevel {
+  if (matchedWords.length === 0) return 'none';
+  return matchedWords.length === new Set(matcher.terms).size ? 'full' : 'partial';
+}
+
+export function highlight(text: string, matcher: TermMatcher, tags: HighlightTags): HighlightValue {
+  const matched = new Set<string>();
+  const value = splitTokens(text)
+    .map((part) => {
+      const found = part.isToken ? matcher.match(part.text) : undefined;
+      if (!found) return escapeHtml(part.text);
+      matched.add(matcher.terms[found.term]);
+      const marked = part.text.slice(0, found.length);
+      return `${tags.pre}${escapeHtml(marked)}${tags.post}${escapeHtml(part.text.slice(found.length))}`;
+    })
+    .join('');
+  const matchedWords = Array.from(new Set(matcher.terms)).filter((term) => matched.has(term));
+  return {value, matchLevel: matchLevelOf(matchedWords, matcher), matchedWords};
+}
+
+const hasMatch = (word: string, matcher: TermMatcher): boolean =>
+  splitTokens(word).some((part) => part.isToken && matcher.match(part.text) !== undefined);
+
+/** `words` words of text around its first match (its first words when nothing matches). */
+export function snippet(
+  text: string,
+  matcher: TermMatcher,
+  tags: HighlightTags,
+  words: number,
+  ellipsis: string,
+): SnippetValue {
+  const all = text.split(/\s+/).filter(Boolean);
+  const first = Math.max(0, all.findIndex((word) => hasMatch(word, matcher)));
+  const start = Math.max(0, Math.min(first - Math.floor((words - 1) / 2), all.length - words));
+  const end = Math.min(all.length, start + words);
+  const {value, matchLevel} = highlight(all.slice(start, end).join(' '), matcher, tags);
+  return {value: `${start > 0 ? ellipsis : ''}${value}${end < all.length ? ellipsis : ''}`, matchLevel};
+}

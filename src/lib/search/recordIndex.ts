@@ -1,0 +1,80 @@
+// Full-text search over the records with MiniSearch. A record is found by its own text (title,
+// heading or content) and, weakly, by the headings above it; one hit per URL, best first.
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {matchesFacetFilters, type FacetFilters} from './facetFilters';
+import {isPrefixTerm, matchKind, maxTypos, normalizeTerm, queryTerms, tokenize} from './searchTerms';
+import {HIERARCHY_LEVELS, type SearchRecord} from '../../plugins/search-index/SearchRecord';
+
+type IndexedRecord = {id: number; title: string; headings: string; content: string; context: string};
+
+// Title matches rank above heading matches, above body matches, above matches in the headings
+// around a record (see byRelevance).
+const BOOST = {title: 4, headings: 2, content: 1, context: 0.4};
+const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
+
+type Ranked = SearchResult & {words: number; typos: number; tier: number};
+
+function rank(result: SearchResult, terms: string[]): Ranked {
+  const fields = Object.values(result.match).flat() as (keyof typeof BOOST)[];
+  const tier = Math.min(...fields.map((field) => FIELDS.indexOf(field)));
+  const kinds = terms.map((_, index) => result.terms.map((word) => matchKind(word, index, terms)));
+  const typos = kinds.filter((found) => found.includes('typo') && !found.some((kind) => kind && kind !== 'typo')).length;
+  return {...result, words: new Set(result.queryTerms).size, typos, tier};
+}
+
+// Algolia's order: more query words matched (it matters when any word will do), fewer typos, the
+// best field matched, then the score.
+const byRelevance = (a: Ranked, b: Ranked): number =>
+  b.words - a.words || a.typos - b.typos || a.tier - b.tier || b.score - a.score || a.id - b.id;
+
+export type RecordIndex = {
+  /** Matching records, one per URL, by relevance; the empty query finds nothing. */
+  search(query: string, facetFilters: FacetFilters): SearchRecord[];
+};
+
+function toIndexed(record: SearchRecord, id: number): IndexedRecord {
+  const {hierarchy, type} = record;
+  const own = type === 'content' ? record.content ?? '' : hierarchy[type] ?? '';
+  const ownLevel = type === 'content' ? HIERARCHY_LEVELS.length : Number(type.slice(3));
+  const above = HIERARCHY_LEVELS.slice(0, ownLevel).map((level) => hierarchy[level]);
+  return {
+    id,
+    title: type === 'lvl1' ? own : '',
+    headings: type === 'lvl1' || type === 'content' ? '' : own,
+    content: type === 'content' ? own : '',
+    context: above.filter(Boolean).join(' '),
+  };
+}
+
+export function createRecordIndex(records: SearchRecord[]): RecordIndex {
+  const miniSearch = new MiniSearch<IndexedRecord>({
+    fields: FIELDS,
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => normalizeTerm(term) || null,
+    searchOptions: {
+      boost: BOOST,
+      prefix: (_term, index, terms) => isPrefixTerm(index, terms),
+      fuzzy: (term) => maxTypos(term) || false,
+      maxFuzzy: 2,
+    },
+  });
+  miniSearch.addAll(records.map(toIndexed));
+
+  const search = (query: string, facetFilters: FacetFilters): SearchRecord[] => {
+    if (!query.trim()) return [];
+    const filter = (result: {id: number}) => matchesFacetFilters(records[result.id], facetFilters);
+    // Every word must match, as with Algolia; if none does, any word will do.
+    let results = miniSearch.search(query, {combineWith: 'AND', filter});
+    if (results.length === 0) results = miniSearch.search(query, {combineWith: 'OR', filter});
+    const byUrl = new Map<string, SearchRecord>();
+    const terms = queryTerms(query);
+    for (const result of results.map((result) => rank(result, terms)).sort(byRelevance)) {
+      const record = records[result.id as number];
+      if (!byUrl.has(record.url)) byUrl.set(record.url, record);
+    }
+    // Array.from, not spread: the browser build compiles spread in Babel's loose mode, which
+    // does not expand iterators.
+    return Array.from(byUrl.values());
+  };
+  return {search};
+}

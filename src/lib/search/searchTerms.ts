@@ -1,0 +1,101 @@
+// How text becomes search terms and which words a query term matches, shared by the index and the
+// highlighter so that what is marked is what matched.
+
+/** Runs of anything but spaces, punctuation and symbols. */
+const TOKEN = /[^\s\p{Z}\p{P}\p{S}]+/gu;
+const SEPARATORS = /[\s\p{Z}\p{P}\p{S}]+/u;
+
+// Like Algolia's defaults: one typo from 4 letters, two from 8, and prefix matching on the last word.
+const MIN_LENGTH_FOR_TYPO = 4;
+const TYPO_RATE = 0.2;
+const MAX_TYPOS = 2;
+
+export function tokenize(text: string): string[] {
+  return text.split(SEPARATORS).filter(Boolean);
+}
+
+/** Lower case without accents, so "Café" and "cafe" are one term. */
+export function normalizeTerm(term: string): string {
+  return term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export function queryTerms(query: string): string[] {
+  return tokenize(query).map(normalizeTerm).filter(Boolean);
+}
+
+export function maxTypos(term: string): number {
+  return term.length < MIN_LENGTH_FOR_TYPO ? 0 : Math.min(MAX_TYPOS, Math.round(term.length * TYPO_RATE));
+}
+
+export const isPrefixTerm = (index: number, terms: readonly string[]): boolean => index === terms.length - 1;
+
+/** Edit distance of a and b, or limit + 1 once it is certain to exceed limit. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+export type MatchKind = 'exact' | 'prefix' | 'typo';
+
+/** How a normalised word matches query term number `index` of `terms`, if it does. */
+export function matchKind(word: string, index: number, terms: readonly string[]): MatchKind | undefined {
+  const term = terms[index];
+  if (word === term) return 'exact';
+  if (isPrefixTerm(index, terms) && word.startsWith(term)) return 'prefix';
+  const typos = maxTypos(term);
+  return typos > 0 && editDistance(word, term, typos) <= typos ? 'typo' : undefined;
+}
+
+export type TermMatch = {
+  /** Index of the query term that matched. */
+  term: number;
+  /** How many characters of the token to mark: a prefix match marks the typed part. */
+  length: number;
+};
+
+export type TermMatcher = {
+  terms: readonly string[];
+  match(token: string): TermMatch | undefined;
+};
+
+export function createTermMatcher(terms: readonly string[]): TermMatcher {
+  const match = (token: string): TermMatch | undefined => {
+    const word = normalizeTerm(token);
+    let typo: TermMatch | undefined;
+    for (let index = 0; index < terms.length; index++) {
+      const kind = matchKind(word, index, terms);
+      if (kind === 'exact') return {term: index, length: token.length};
+      // Marks the typed part, unless normalising changed the word's length.
+      if (kind === 'prefix') return {term: index, length: word.length === token.length ? terms[index].length : token.length};
+      if (kind === 'typo') typo ??= {term: index, length: token.length};
+    }
+    return typo;
+  };
+  return {terms, match};
+}
+
+/** Splits text into alternating separators and tokens, keeping every character. */
+export function splitTokens(text: string): {text: string; isToken: boolean}[] {
+  const parts: {text: string; isToken: boolean}[] = [];
+  let last = 0;
+  for (const found of text.matchAll(TOKEN)) {
+    const start = found.index ?? 0;
+    if (start > last) parts.push({text: text.slice(last, start), isToken: false});
+    parts.push({text: found[0], isToken: true});
+    last = start + found[0].length;
+  }
+  if (last < text.length) parts.push({text: text.slice(last), isToken: false});
+  return parts;
+}

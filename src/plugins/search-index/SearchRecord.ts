@@ -1,0 +1,26 @@
+// The record shape shared by the index builder (Node) and the embedded search client (browser).
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+
+/** Heading levels that make a record of their own: lvl0 (the section) never does. */
+export type HeadingLevel = Exclude<HierarchyLevel, 'lvl0'>;
+
+export type RecordType = HeadingLevel | 'content';
+
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+
+export type SearchRecord = {
+  objectID: string;
+  type: RecordType;
+  /** Absolute page URL, with the anchor of the nearest heading above when it has one. */
+  url: string;
+  hierarchy: Hierarchy;
+  /** Text of a paragraph, list item or table cell; null for heading records. */
+  content: string | null;
+  /** Order of the record within its page, from 0. */
+  position: number;
+  language: string;
+  docusaurus_tag: string;
+};

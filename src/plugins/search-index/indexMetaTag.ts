@@ -1,0 +1,16 @@
+// The tag that tells the browser where this build's hashed index file is, so finding it costs no
+// extra request.
+export const INDEX_META_NAME = 'draupnir:search-index';
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const EXISTING_TAG = new RegExp(`<meta name="${INDEX_META_NAME}" content="[^"]*">`);
+
+/** Adds (or replaces) the tag right before </head>; pages without a head are returned unchanged. */
+export function withIndexMetaTag(html: string, indexHref: string): string {
+  const tag = `<meta name="${INDEX_META_NAME}" content="${escapeAttribute(indexHref)}">`;
+  if (EXISTING_TAG.test(html)) return html.replace(EXISTING_TAG, tag);
+  const headEnd = html.indexOf('</head>');
+  return headEnd === -1 ? html : `${html.slice(0, headEnd)}${tag}${html.slice(headEnd)}`;
+}
