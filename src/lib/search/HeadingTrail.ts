@@ -1,6 +1,12 @@
 // Tracks the headings above the current point of a page, so extraction (Node) and index decoding
 // (browser) derive each record's hierarchy and anchor by the same rule.
-import {HIERARCHY_LEVELS, type Hierarchy} from '../../plugins/search-index/SearchRecord';
+import {recordObjectId} from './recordObjectId';
+import {
+  HIERARCHY_LEVELS,
+  type Hierarchy,
+  type RecordType,
+  type SearchRecord,
+} from '../../plugins/search-index/SearchRecord';
 
 export class HeadingTrail {
   private readonly section: string;
@@ -38,6 +44,29 @@ export class HeadingTrail {
     }
     return undefined;
   }
+}
+
+export type PageFacts = {pageUrl: string; language: string; tag: string};
+
+/** The record at the current point of a page: the heading just entered, or a block of text. */
+export function recordAt(
+  trail: HeadingTrail,
+  page: PageFacts,
+  type: RecordType,
+  content: string | null,
+  position: number,
+): SearchRecord {
+  const url = withAnchor(page.pageUrl, trail.anchor());
+  return {
+    objectID: recordObjectId(url, type, position),
+    type,
+    url,
+    hierarchy: trail.hierarchy(),
+    content,
+    position,
+    language: page.language,
+    docusaurus_tag: page.tag,
+  };
 }
 
 export function withAnchor(pageUrl: string, anchor: string | undefined): string {

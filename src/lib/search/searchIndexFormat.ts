@@ -1,8 +1,7 @@
 // The compact search index file the browser downloads: one entry per page with its headings and
 // content blocks in page order, so hierarchies, URLs, anchors and ids are rebuilt, not repeated.
-import {HeadingTrail, withAnchor} from './HeadingTrail';
+import {HeadingTrail, recordAt} from './HeadingTrail';
 import {headingSlug} from './headingSlug';
-import {recordObjectId} from './recordObjectId';
 import type {RecordType, SearchRecord} from '../../plugins/search-index/SearchRecord';
 
 export const SEARCH_INDEX_VERSION = 1;
@@ -75,7 +74,7 @@ export function decodeSearchIndex(file: SearchIndexFile): SearchRecord[] {
     throw new Error(`Unsupported search index format (expected version ${SEARCH_INDEX_VERSION})`);
   }
   return file.p.flatMap(([path, section, language, tag, items]) => {
-    const pageUrl = file.b + path;
+    const page = {pageUrl: file.b + path, language, tag};
     const trail = new HeadingTrail(section);
     return items.map((item, position): SearchRecord => {
       const isContent = typeof item === 'string';
@@ -84,17 +83,7 @@ export function decodeSearchIndex(file: SearchIndexFile): SearchRecord[] {
         trail.enter(level, text, anchor === undefined ? implicitAnchor(level, text) : anchor || undefined);
       }
       const type: RecordType = isContent ? 'content' : (`lvl${item[0]}` as RecordType);
-      const url = withAnchor(pageUrl, trail.anchor());
-      return {
-        objectID: recordObjectId(url, type, position),
-        type,
-        url,
-        hierarchy: trail.hierarchy(),
-        content: isContent ? item : null,
-        position,
-        language,
-        docusaurus_tag: tag,
-      };
+      return recordAt(trail, page, type, isContent ? item : null, position);
     });
   });
 }

@@ -1,8 +1,7 @@
 // Turns one built HTML page into search records, following the DocSearch crawler's rules for
 // Docusaurus sites, so the embedded index and an Algolia index hold the same records.
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
-import {HeadingTrail, withAnchor} from '../../lib/search/HeadingTrail';
-import {recordObjectId} from '../../lib/search/recordObjectId';
+import {HeadingTrail, recordAt} from '../../lib/search/HeadingTrail';
 import type {RecordType, SearchRecord} from './SearchRecord';
 
 export type ExtractOptions = {
@@ -105,7 +104,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
   if (roots.length === 0 || isNoIndex($)) return [];
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? '';
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '';
-  const pageUrl = options.url.replace(/#.*$/, '');
+  const page = {pageUrl: options.url.replace(/#.*$/, ''), language, tag};
   const trail = new HeadingTrail(sectionOf($));
   const blocks: Block[] = [];
   roots.forEach((root) => collectBlocks(root, blocks));
@@ -117,16 +116,6 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
       trail.enter(block.level, block.text, block.level === 1 ? undefined : block.id);
       type = `lvl${block.level}` as RecordType;
     }
-    const url = withAnchor(pageUrl, trail.anchor());
-    return {
-      objectID: recordObjectId(url, type, position),
-      type,
-      url,
-      hierarchy: trail.hierarchy(),
-      content: block.type === 'content' ? block.text : null,
-      position,
-      language,
-      docusaurus_tag: tag,
-    };
+    return recordAt(trail, page, type, block.type === 'content' ? block.text : null, position);
   });
 }
