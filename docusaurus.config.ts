@@ -25,6 +25,22 @@ const ALGOLIA_EXTERNAL_URL_REGEX = process.env.ALGOLIA_EXTERNAL_URL_REGEX;
 // `1` adds the test-only routes under /__test__/ that the browser tests need. Never set it for
 // a deployed site: `npm test` sets it for the build it tests.
 const DOCS_TEST_ROUTES = process.env.DOCS_TEST_ROUTES === '1';
+// `0` builds with webpack and Babel instead of Docusaurus Faster (Rspack, SWC, Lightning CSS);
+// `npm run bench:build` uses it to compare the two.
+const DOCS_FASTER = process.env.DOCS_FASTER !== '0';
+// Without Faster, Babel compiles the site. `sourceType: 'unambiguous'` makes it keep the OpenAPI
+// theme's CommonJS files as CommonJS; as ES modules they break in the browser ("exports is not
+// defined"). SWC, Faster's compiler, detects the module type by itself.
+const babelJsLoader = (isServer: boolean) => ({
+  loader: require.resolve('babel-loader'),
+  options: {
+    presets: [require.resolve('@docusaurus/core/lib/babel/preset')],
+    sourceType: 'unambiguous',
+    babelrc: false,
+    configFile: false,
+    caller: {name: isServer ? 'server' : 'client'},
+  },
+});
 // Footer layout: `columns` (titled columns) or `row` (one line with middle dots).
 const FOOTER_LAYOUT = 'columns';
 
@@ -45,6 +61,12 @@ export default {
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {mermaid: true},
+  future: {
+    experimental_faster: DOCS_FASTER,
+    // Required by Faster's worker-thread page rendering; no plugin here reads postBuild's `head`.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+  ...(DOCS_FASTER ? {} : {webpack: {jsLoader: babelJsLoader}}),
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
@@ -61,7 +83,6 @@ export default {
           sidebarPath: './sidebars.ts',
           sidebarCollapsible: true,
           sidebarItemsGenerator,
-          docItemComponent: '@theme/ApiItem',
           editUrl: ({docPath}) =>
             docPath.startsWith('api/')
               ? `${DOCS_REPO}/edit/main/openapi/draupnir.yaml`

@@ -4,3 +4,11 @@ declare module '@docusaurus/plugin-content-docs/src/sidebars/types' {
   export type {SidebarItemDoc} from '@docusaurus/plugin-content-docs/lib/sidebars/types';
 }
 declare module 'postman-collection';
+
+// The OpenAPI theme ships no declaration for its ApiItem; it takes the same props as DocItem.
+declare module '@theme/ApiItem' {
+  import type {ReactNode} from 'react';
+  import type {Props} from '@theme/DocItem';
+
+  export default function ApiItem(props: Props): ReactNode;
+}

@@ -2,7 +2,7 @@ import {WRONG_BASE_PORT} from '../support/ports';
 import {expect, test} from '../support/site';
 
 // Served from the wrong path, the page's scripts and styles are not found: that is the point.
-test.use({allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
+test.use({allowConsole: /Failed to load resource: the server responded with a status of 404/, allowFailedRequests: /^404 /});
 
 test('served from the wrong base path, the home page says why it did not load', async ({page}) => {
   await page.goto(`http://127.0.0.1:${WRONG_BASE_PORT}/`);

@@ -1,7 +1,7 @@
 import {expect, test, url} from '../support/site';
 
 // React reports every error a boundary catches on the console; these tests cause them on purpose.
-test.use({allowConsoleErrors: /Test crash in|Root cause/});
+test.use({allowConsole: /Test crash in|Root cause/});
 
 for (const [path, recovered, where] of [
   ['__test__/crash', 'The page rendered after trying again.', 'page content'],

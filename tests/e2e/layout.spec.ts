@@ -51,10 +51,10 @@ test('the skip link takes keyboard focus past the navbar and sidebar into the ma
 test('navigating to a link with a hash scrolls to its target, even below a diagram', async ({page}) => {
   await open(page, '__test__/links');
   await page.locator('#link-with-hash').click();
-  await expect(page).toHaveURL((u) => u.pathname === url('') && u.hash === '#how-the-pieces-fit');
-  // The home page draws a Mermaid diagram above the target after it loads.
+  await expect(page).toHaveURL((u) => u.pathname === url('bot/setup') && u.hash === '#choosing-an-install-path');
+  // The bot mode overview draws a Mermaid diagram above the target after it loads.
   await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
-  const target = page.locator('#how-the-pieces-fit');
+  const target = page.locator('#choosing-an-install-path');
   await expect
     .poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
     .toBeGreaterThanOrEqual(0);

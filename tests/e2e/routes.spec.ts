@@ -20,7 +20,7 @@ test.describe('every listed route is live', () => {
 
 test.describe('unknown paths', () => {
   // The browser reports the 404 status of the document itself: that is what these tests ask for.
-  test.use({allowConsoleErrors: /status of 404/});
+  test.use({allowConsole: /status of 404/, allowFailedRequests: /^404 /});
 
   for (const path of ['does-not-exist', 'bot/does-not-exist', 'api/nothing-here']) {
     test(`/${path} shows the not-found page`, async ({page}) => {
@@ -52,7 +52,7 @@ test.describe('.html and /index.html suffixes are dropped', () => {
   test.describe('a suffix the host does not know', () => {
     // The host answers with the 404 page's HTML, which React replaces with the right page after
     // reporting the mismatch: both console errors are the expected cost of a non-canonical URL.
-    test.use({allowConsoleErrors: /status of 404|Minified React error #418/});
+    test.use({allowConsole: /status of 404|Minified React error #418/, allowFailedRequests: /^404 /});
 
     test('/category/bot-mode/index.html shows the "Bot mode" page at /category/bot-mode', async ({page}) => {
       await open(page, 'category/bot-mode/index.html');

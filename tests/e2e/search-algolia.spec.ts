@@ -109,7 +109,7 @@ test('the search page asks Algolia and renders its results', async ({page}) => {
 
 test.describe('when Algolia cannot be reached', () => {
   // The aborted requests, and the client's own report that no host answered.
-  test.use({allowConsoleErrors: /Failed to load resource|net::ERR_|Unreachable hosts/});
+  test.use({allowConsole: /Failed to load resource|net::ERR_|Unreachable hosts/, allowFailedRequests: /algolia/});
 
   test('the search box says results could not be fetched', async ({page}) => {
     await page.route(/search-insights/, (route) => route.fulfill({contentType: 'text/javascript', body: ''}));

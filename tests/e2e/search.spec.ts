@@ -158,7 +158,10 @@ test.describe('results in the search box', () => {
 
 test.describe('when the index cannot be loaded', () => {
   // The aborted request, and the client's own report of it.
-  test.use({allowConsoleErrors: /Failed to load resource|net::ERR_FAILED|search index could not be loaded/});
+  test.use({
+    allowConsole: /Failed to load resource|net::ERR_FAILED|search index could not be loaded/,
+    allowFailedRequests: /search-index\.[0-9a-f]{8}\.json$/,
+  });
 
   test('the search box says results could not be fetched', async ({page}) => {
     await page.route(INDEX, (route) => route.abort());

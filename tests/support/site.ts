@@ -1,5 +1,5 @@
 // Shared helpers for the browser tests: the site's base path, loading a page until React has
-// hydrated it, and failing a test on any console error it did not expect.
+// hydrated it, and failing a test on any console noise it did not provoke.
 import {test as base, expect, type Page} from '@playwright/test';
 
 export const BASE = '/draupnir-documentation/';
@@ -13,23 +13,35 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 type Fixtures = {
-  /** Console errors a test expects; anything else logged as an error fails the test. */
-  allowConsoleErrors: RegExp | undefined;
-  consoleErrors: void;
+  /** Console errors and warnings a test provokes (say why where you set it); any other fails the test. */
+  allowConsole: RegExp | undefined;
+  /** Failed requests a test provokes, matched against "<status or error> <url>"; any other fails the test. */
+  allowFailedRequests: RegExp | undefined;
+  consoleNoise: void;
 };
 
+/**
+ * Every test fails on console noise: an error or warning in the console, an uncaught exception, a
+ * request that fails or answers with status 400 or above, unless the test allows it.
+ */
 export const test = base.extend<Fixtures>({
-  allowConsoleErrors: [undefined, {option: true}],
-  consoleErrors: [
-    async ({page, allowConsoleErrors}, use) => {
-      const errors: string[] = [];
+  allowConsole: [undefined, {option: true}],
+  allowFailedRequests: [undefined, {option: true}],
+  consoleNoise: [
+    async ({page, allowConsole, allowFailedRequests}, use) => {
+      const messages: string[] = [];
+      const failures: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
       });
-      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+      page.on('requestfailed', (request) => failures.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+      });
       await use();
-      const unexpected = errors.filter((text) => !allowConsoleErrors?.test(text));
-      expect(unexpected, 'console errors').toEqual([]);
+      expect(messages.filter((text) => !allowConsole?.test(text)), 'console errors and warnings').toEqual([]);
+      expect(failures.filter((text) => !allowFailedRequests?.test(text)), 'failed requests').toEqual([]);
     },
     {auto: true},
   ],

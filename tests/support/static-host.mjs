@@ -1,10 +1,12 @@
 // A static file host that behaves like GitHub Pages, where the site is deployed: it serves
 // build/ under a mount path, answers `/x` with `x.html` or `x/index.html`, and unknown paths with
-// 404.html and status 404. No redirects. Loopback only; for the browser tests.
+// 404.html and status 404, gzips text when the client accepts it, and lets browsers cache for 10
+// minutes. No redirects. Loopback only; for the browser tests and the benchmarks.
 //   node tests/support/static-host.mjs <port> <mount path> [<build folder, default build>]
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {extname, join, normalize} from 'node:path';
+import {createGzip} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
 const port = Number(process.argv[2]);
@@ -38,8 +40,13 @@ createServer((req, res) => {
   const file = resolve(pathname);
   const status = file ? 200 : 404;
   const body = file ?? join(root, '404.html');
-  res.writeHead(status, {'content-type': TYPES[extname(body)] ?? 'application/octet-stream'});
-  createReadStream(body)
-    .on('error', () => res.end())
-    .pipe(res);
+  const type = TYPES[extname(body)];
+  const gzip = Boolean(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(status, {
+    'content-type': type ?? 'application/octet-stream',
+    'cache-control': 'max-age=600',
+    ...(gzip ? {'content-encoding': 'gzip', vary: 'Accept-Encoding'} : {}),
+  });
+  const stream = createReadStream(body).on('error', () => res.end());
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }).listen(port, '127.0.0.1');

@@ -15,8 +15,8 @@ export default function LinksPage(): ReactNode {
         {filler}
         <ul>
           <li>
-            <Link id="link-with-hash" to="/#how-the-pieces-fit">
-              Introduction, section "How the pieces fit"
+            <Link id="link-with-hash" to="/bot/setup#choosing-an-install-path">
+              Bot mode overview, section "Choosing an install path"
             </Link>
           </li>
           <li>

@@ -1,0 +1,47 @@
+// Prints what a first visit downloads: for the home page, a long doc page and an API page, the
+// HTML, JavaScript and CSS bytes fetched until the network is idle, raw and gzipped.
+// Usage: npm run bench:weight  (measures build/; run `npm run build` first)
+import {chromium} from '@playwright/test';
+import {gzipSync} from 'node:zlib';
+import {BENCH_PAGES, CHROMIUM, CHROMIUM_FLAGS, serveBuild} from './lib/serveBuild.mjs';
+
+const KINDS = {document: 'HTML', script: 'JS', stylesheet: 'CSS'};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
+
+/** Raw and gzipped bytes of each kind of resource a fresh visit to `url` fetches. */
+async function measure(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    const kind = KINDS[response.request().resourceType()];
+    if (kind) bodies.push(response.body().then((body) => ({kind, body}), () => undefined));
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  const totals = Object.fromEntries(Object.values(KINDS).map((kind) => [kind, {raw: 0, gzip: 0, files: 0}]));
+  for (const item of await Promise.all(bodies)) {
+    if (!item) continue;
+    const total = totals[item.kind];
+    total.raw += item.body.length;
+    total.gzip += gzipSync(item.body, {level: 6}).length;
+    total.files += 1;
+  }
+  await context.close();
+  return totals;
+}
+
+const site = await serveBuild();
+const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
+try {
+  console.log(`Bytes fetched on a first visit until network idle (gzip level 6), ${site.url}\n`);
+  for (const {name, path} of BENCH_PAGES) {
+    const totals = await measure(browser, site.url + path);
+    console.log(`${name}  /${path}`);
+    for (const [kind, total] of Object.entries(totals)) {
+      console.log(`  ${kind.padEnd(4)} ${String(total.files).padStart(3)} files  raw ${kb(total.raw)}  gzip ${kb(total.gzip)}`);
+    }
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
