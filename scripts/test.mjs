@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): installs Debian's Chromium if it is missing, then runs the
-// type check, the OpenAPI lint, the unit tests, a production build (which fails on any broken link) and the
-// browser tests against that build. Ends with one "N passed, N failed" line.
+// type check, the OpenAPI lint, the content lint (cspell and markdownlint over docs/ and README.md), the
+// unit tests, a production build (which fails on any broken link) and the browser tests against that
+// build. Ends with one "N passed, N failed" line.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 
@@ -43,6 +44,13 @@ ensureChromium();
 if (!run('Generate API pages', 'npm', ['run', '--silent', 'api:generate']).ok) stop('API page generation failed.');
 if (!run('Type check', 'npx', ['tsc']).ok) stop('Type check failed.');
 if (!run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']).ok) stop('The OpenAPI description has lint errors.');
+
+// Both content linters run before stopping, so one run lists every finding.
+const spelling = run('Spell check', 'npm', ['run', '--silent', 'lint:spell']);
+const markdown = run('Markdown lint', 'npm', ['run', '--silent', 'lint:md']);
+if (!spelling.ok || !markdown.ok) {
+  stop('Content lint found spelling or Markdown problems in docs/ or README.md (listed above). Fix the text, or add a real term to .cspell/project-words.txt.');
+}
 
 const unitFiles = readdirSync('tests/unit').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
 const unit = run('Unit tests', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...unitFiles], {capture: true});
