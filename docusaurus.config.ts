@@ -1,15 +1,17 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {announcementBar} from './config/announcement';
 import {buildFooter} from './config/footer';
 import {htmlSuffixHeadTag} from './config/htmlSuffix';
+import {noscriptHeadTag} from './config/noscript';
 import {navbar} from './config/navbar';
 import {openApiPlugin} from './config/openapi';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {DOCS_REPO} from './config/project';
 import {algoliaThemeConfig} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebar';
+import {storageFallbackHeadTag} from './config/storageFallback';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
@@ -71,8 +73,12 @@ export default {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   customFields: {testRoutes: DOCS_TEST_ROUTES},
-  clientModules: ['./src/clientModules/keepHashTargetInView.ts'],
-  headTags: [htmlSuffixHeadTag(BASE_URL)],
+  clientModules: [
+    './src/clientModules/keepHashTargetInView.ts',
+    './src/clientModules/chunkLoadFailure.ts',
+    './src/clientModules/preloadApiItem.ts',
+  ],
+  headTags: [storageFallbackHeadTag(), htmlSuffixHeadTag(BASE_URL), noscriptHeadTag()],
 
   presets: [
     [
@@ -117,8 +123,8 @@ export default {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'nginx', 'docker'],
     },
     algolia: algoliaThemeConfig(

@@ -46,21 +46,21 @@ export default defineConfig({
     },
     {
       // The same build as GitHub Pages serves it, where the site is deployed.
-      command: `node tests/support/static-host.mjs ${STATIC_HOST_PORT} /draupnir-documentation/`,
+      command: `node scripts/static-host.mjs ${STATIC_HOST_PORT} /draupnir-documentation/`,
       url: `http://127.0.0.1:${STATIC_HOST_PORT}/draupnir-documentation/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
       // The same build served from the wrong base path (the site root).
-      command: `node tests/support/static-host.mjs ${WRONG_BASE_PORT} /`,
+      command: `node scripts/static-host.mjs ${WRONG_BASE_PORT} /`,
       url: `http://127.0.0.1:${WRONG_BASE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
       // The build made with Algolia credentials (npm test builds it into build-algolia/).
-      command: `node tests/support/static-host.mjs ${ALGOLIA_BUILD_PORT} /draupnir-documentation/ build-algolia`,
+      command: `node scripts/static-host.mjs ${ALGOLIA_BUILD_PORT} /draupnir-documentation/ build-algolia`,
       url: `http://127.0.0.1:${ALGOLIA_BUILD_PORT}/draupnir-documentation/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -10,7 +10,7 @@ export async function serveBuild({outDir = 'build', port = 4180} = {}) {
   if (!existsSync(`${outDir}/index.html`)) {
     throw new Error(`No build in ${outDir}/: run \`npm run build\` first.`);
   }
-  const host = spawn('node', ['tests/support/static-host.mjs', String(port), BASE_PATH, outDir], {stdio: 'inherit'});
+  const host = spawn('node', ['scripts/static-host.mjs', String(port), BASE_PATH, outDir], {stdio: 'inherit'});
   const url = `http://127.0.0.1:${port}${BASE_PATH}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {

@@ -3,6 +3,7 @@
 import React, {type ReactNode} from 'react';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 import {getErrorCausalChain} from '@docusaurus/utils-common';
+import {isChunkLoadError} from '@site/src/lib/chunkLoadError';
 import {reportIssueUrl} from '@site/src/lib/reportIssueUrl';
 import styles from './styles.module.css';
 
@@ -17,11 +18,21 @@ export default function CrashReport({error, tryAgain}: Props): ReactNode {
     pageUrl: typeof window === 'undefined' ? '' : window.location.href,
     details,
   });
+  // A chunk that failed to download stays failed inside this page (React caches the failed import),
+  // so trying again means loading the page again.
+  const downloadFailed = isChunkLoadError(error);
   return (
     <main className={styles.crash} role="alert">
       <h1>This page crashed.</h1>
-      <p>Something in this page failed while it was showing. Trying again often works.</p>
-      <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary" />
+      <p>
+        {downloadFailed
+          ? 'Part of this page could not be downloaded. Check your connection, then try again.'
+          : 'Something in this page failed while it was showing. Trying again often works.'}
+      </p>
+      <ErrorBoundaryTryAgainButton
+        onClick={downloadFailed ? () => window.location.reload() : tryAgain}
+        className="button button--primary"
+      />
       <h2 className={styles.detailsTitle}>What went wrong</h2>
       <ErrorBoundaryError error={error} />
       <p>

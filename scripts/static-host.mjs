@@ -1,17 +1,18 @@
 // A static file host that behaves like GitHub Pages, where the site is deployed: it serves
 // build/ under a mount path, answers `/x` with `x.html` or `x/index.html`, and unknown paths with
 // 404.html and status 404, gzips text when the client accepts it, and lets browsers cache for 10
-// minutes. No redirects. Loopback only; for the browser tests and the benchmarks.
-//   node tests/support/static-host.mjs <port> <mount path> [<build folder, default build>]
+// minutes. No redirects. Loopback only. `npm run serve` uses it, as do the browser tests and the
+// benchmarks.
+//   node scripts/static-host.mjs <port> <mount path> [<build folder, default build>]
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
-import {extname, join, normalize} from 'node:path';
+import {extname, join, normalize, sep} from 'node:path';
 import {createGzip} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
 const port = Number(process.argv[2]);
 const mount = process.argv[3] ?? '/';
-const root = fileURLToPath(new URL(`../../${process.argv[4] ?? 'build'}`, import.meta.url));
+const root = fileURLToPath(new URL(`../${process.argv[4] ?? 'build'}`, import.meta.url));
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -26,7 +27,7 @@ const isFile = (path) => existsSync(path) && statSync(path).isFile();
 function resolve(pathname) {
   if (!pathname.startsWith(mount)) return undefined;
   const file = normalize(join(root, pathname.slice(mount.length)));
-  if (!file.startsWith(root)) return undefined;
+  if (file !== root && !file.startsWith(root + sep)) return undefined;
   return [file, `${file}.html`, join(file, 'index.html')].find(isFile);
 }
 
@@ -49,4 +50,6 @@ createServer((req, res) => {
   });
   const stream = createReadStream(body).on('error', () => res.end());
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
-}).listen(port, '127.0.0.1');
+}).listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://127.0.0.1:${port}${mount}`);
+});
