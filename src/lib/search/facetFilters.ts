@@ -11,22 +11,31 @@ const FACETS = {
   type: (record: SearchRecord) => record.type,
 } as const satisfies Record<string, (record: SearchRecord) => string>;
 
-function matchesOne(record: SearchRecord, filter: string): boolean {
+type RecordTest = (record: SearchRecord) => boolean;
+
+const nothing: RecordTest = () => false;
+
+function parseOne(filter: string): RecordTest {
   const colon = filter.indexOf(':');
   const attribute = filter.slice(0, colon).trim();
+  // A facet the index does not have matches nothing, as Algolia does for an undeclared facet.
+  if (colon === -1 || !(attribute in FACETS)) return nothing;
+  const facet = FACETS[attribute as keyof typeof FACETS];
   let value = filter.slice(colon + 1);
   const negated = value.startsWith('-');
   if (negated) value = value.slice(1);
-  // A facet the index does not have matches nothing, as Algolia does for an undeclared facet.
-  if (colon === -1 || !(attribute in FACETS)) return false;
-  const matches = FACETS[attribute as keyof typeof FACETS](record) === value.replace(/^\\-/, '-');
-  return negated ? !matches : matches;
+  const wanted = value.replace(/^\\-/, '-');
+  return negated ? (record) => facet(record) !== wanted : (record) => facet(record) === wanted;
 }
 
-export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters): boolean {
-  return filters.every((filter) =>
-    Array.isArray(filter) ? filter.some((one) => matchesOne(record, one)) : matchesOne(record, filter),
-  );
+/** The filters as one test, parsed once per query rather than once per candidate record. */
+export function facetFilterTest(filters: FacetFilters): RecordTest {
+  const all = filters.map((filter): RecordTest => {
+    if (!Array.isArray(filter)) return parseOne(filter);
+    const any = filter.map(parseOne);
+    return (record) => any.some((test) => test(record));
+  });
+  return (record) => all.every((test) => test(record));
 }
 
 /** Accepts what clients send: a string, a JSON string, or (nested) lists of strings. */

@@ -1,7 +1,7 @@
 // Full-text search over the records with MiniSearch. A record is found by its own text (title,
 // heading or content) and, weakly, by the headings above it; one hit per URL, best first.
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {matchesFacetFilters, type FacetFilters} from './facetFilters';
+import {facetFilterTest, type FacetFilters} from './facetFilters';
 import {isPrefixTerm, matchKind, maxTypos, normalizeTerm, queryTerms, tokenize} from './searchTerms';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../../plugins/search-index/SearchRecord';
 
@@ -12,14 +12,47 @@ type IndexedRecord = {id: number; title: string; headings: string; content: stri
 const BOOST = {title: 4, headings: 2, content: 1, context: 0.4};
 const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
 
-type Ranked = SearchResult & {words: number; typos: number; tier: number};
+type Ranked = {id: number; score: number; words: number; typos: number; tier: number};
 
-function rank(result: SearchResult, terms: string[]): Ranked {
-  const fields = Object.values(result.match).flat() as (keyof typeof BOOST)[];
-  const tier = Math.min(...fields.map((field) => FIELDS.indexOf(field)));
-  const kinds = terms.map((_, index) => result.terms.map((word) => matchKind(word, index, terms)));
-  const typos = kinds.filter((found) => found.includes('typo') && !found.some((kind) => kind && kind !== 'typo')).length;
-  return {...result, words: new Set(result.queryTerms).size, typos, tier};
+/** The query terms a word matches exactly or as a prefix (strong), and those it matches with a typo. */
+type WordMatch = {strong: number; typo: number};
+
+/** How each word a result matched relates to the query terms, worked out once per word and query. */
+function wordMatcher(terms: string[]): (word: string) => WordMatch {
+  const known = new Map<string, WordMatch>();
+  return (word) => {
+    let found = known.get(word);
+    if (!found) {
+      found = {strong: 0, typo: 0};
+      for (let index = 0; index < terms.length; index++) {
+        const kind = matchKind(word, index, terms);
+        if (kind === 'typo') found.typo |= 1 << index;
+        else if (kind) found.strong |= 1 << index;
+      }
+      known.set(word, found);
+    }
+    return found;
+  };
+}
+
+function countBits(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count++;
+  return count;
+}
+
+function rank(result: SearchResult, matchOf: (word: string) => WordMatch): Ranked {
+  let tier = FIELDS.length;
+  let strong = 0;
+  let typo = 0;
+  for (const word of result.terms) {
+    for (const field of result.match[word]) tier = Math.min(tier, FIELDS.indexOf(field as keyof typeof BOOST));
+    const found = matchOf(word);
+    strong |= found.strong;
+    typo |= found.typo;
+  }
+  // A query term counts as a typo when the record matched it only through misspellings.
+  return {id: result.id as number, score: result.score, words: new Set(result.queryTerms).size, typos: countBits(typo & ~strong), tier};
 }
 
 // Algolia's order: more query words matched (it matters when any word will do), fewer typos, the
@@ -62,14 +95,15 @@ export function createRecordIndex(records: SearchRecord[]): RecordIndex {
 
   const search = (query: string, facetFilters: FacetFilters): SearchRecord[] => {
     if (!query.trim()) return [];
-    const filter = (result: {id: number}) => matchesFacetFilters(records[result.id], facetFilters);
+    const allowed = facetFilterTest(facetFilters);
+    const filter = (result: {id: number}) => allowed(records[result.id]);
     // Every word must match, as with Algolia; if none does, any word will do.
     let results = miniSearch.search(query, {combineWith: 'AND', filter});
     if (results.length === 0) results = miniSearch.search(query, {combineWith: 'OR', filter});
     const byUrl = new Map<string, SearchRecord>();
-    const terms = queryTerms(query);
-    for (const result of results.map((result) => rank(result, terms)).sort(byRelevance)) {
-      const record = records[result.id as number];
+    const matchOf = wordMatcher(queryTerms(query));
+    for (const result of results.map((result) => rank(result, matchOf)).sort(byRelevance)) {
+      const record = records[result.id];
       if (!byUrl.has(record.url)) byUrl.set(record.url, record);
     }
     // Array.from, not spread: the browser build compiles spread in Babel's loose mode, which
