@@ -152,6 +152,10 @@ test('the last word matches as a prefix, and longer words match with a typo', as
   assert.equal(urls(typo)[0], 'management');
   assert.equal(typo.hits[0]._highlightResult.hierarchy.lvl1?.value, 'The <mark>management</mark> room');
 
+  const swapped = await modalSearch('shraed lists');
+  assert.equal(urls(swapped)[0], 'ban-lists', 'two letters swapped count as one typo');
+  assert.equal(swapped.hits[0]._highlightResult.content?.value, 'Subscribe to <mark>shared</mark> <mark>lists</mark>.');
+
   assert.equal((await modalSearch('bam')).nbHits, 0, 'no typo allowed in a three-letter word');
 });
 

@@ -1,8 +1,8 @@
 // Full-text search over the records with MiniSearch. A record is found by its own text (title,
 // heading or content) and, weakly, by the headings above it; one hit per URL, best first.
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type CombinationOperator, type Query, type SearchResult} from 'minisearch';
 import {facetFilterTest, type FacetFilters} from './facetFilters';
-import {isPrefixTerm, matchKind, maxTypos, normalizeTerm, queryTerms, tokenize} from './searchTerms';
+import {isPrefixTerm, matchKind, maxTypos, normalizeTerm, queryTerms, swappedLetters, tokenize} from './searchTerms';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../../plugins/search-index/SearchRecord';
 
 type IndexedRecord = {id: number; title: string; headings: string; content: string; context: string};
@@ -12,6 +12,10 @@ type IndexedRecord = {id: number; title: string; headings: string; content: stri
 const BOOST = {title: 4, headings: 2, content: 1, context: 0.4};
 const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
 
+// MiniSearch's default weight of a fuzzy match, given to words with two letters swapped too.
+const FUZZY_WEIGHT = 0.45;
+
+/** How a result matched the query: bit i of a mask stands for query term i. */
 type Ranked = {id: number; score: number; words: number; typos: number; tier: number};
 
 /** The query terms a word matches exactly or as a prefix (strong), and those it matches with a typo. */
@@ -52,13 +56,35 @@ function rank(result: SearchResult, matchOf: (word: string) => WordMatch): Ranke
     typo |= found.typo;
   }
   // A query term counts as a typo when the record matched it only through misspellings.
-  return {id: result.id as number, score: result.score, words: new Set(result.queryTerms).size, typos: countBits(typo & ~strong), tier};
+  return {id: result.id as number, score: result.score, words: countBits(strong | typo), typos: countBits(typo & ~strong), tier};
 }
 
 // Algolia's order: more query words matched (it matters when any word will do), fewer typos, the
 // best field matched, then the score.
 const byRelevance = (a: Ranked, b: Ranked): number =>
   b.words - a.words || a.typos - b.typos || a.tier - b.tier || b.score - a.score || a.id - b.id;
+
+/**
+ * Each term as MiniSearch should look for it: as typed (the last one also as a prefix, longer ones
+ * with a typo), or with two letters swapped, which MiniSearch's fuzzy matching counts as two typos.
+ */
+function queryTree(terms: string[], combineWith: CombinationOperator): Query {
+  return {
+    combineWith,
+    queries: terms.map((term, index): Query => ({
+      combineWith: 'OR',
+      queries: [
+        {queries: [term], prefix: isPrefixTerm(index, terms), fuzzy: maxTypos(term) || false},
+        ...swappedLetters(term).map((swapped) => ({
+          queries: [swapped],
+          prefix: false,
+          fuzzy: false,
+          boostTerm: () => (FUZZY_WEIGHT * swapped.length) / (swapped.length + 1),
+        })),
+      ],
+    })),
+  };
+}
 
 export type RecordIndex = {
   /** Matching records, one per URL, by relevance; the empty query finds nothing. */
@@ -84,24 +110,21 @@ export function createRecordIndex(records: SearchRecord[]): RecordIndex {
     fields: FIELDS,
     tokenize: (text) => tokenize(text),
     processTerm: (term) => normalizeTerm(term) || null,
-    searchOptions: {
-      boost: BOOST,
-      prefix: (_term, index, terms) => isPrefixTerm(index, terms),
-      fuzzy: (term) => maxTypos(term) || false,
-      maxFuzzy: 2,
-    },
+    searchOptions: {boost: BOOST, maxFuzzy: 2},
   });
   miniSearch.addAll(records.map(toIndexed));
 
   const search = (query: string, facetFilters: FacetFilters): SearchRecord[] => {
-    if (!query.trim()) return [];
+    // A word typed twice is looked up once, keeping its last place (where it may be a prefix).
+    const terms = queryTerms(query).filter((term, index, all) => all.indexOf(term, index + 1) === -1);
+    if (terms.length === 0) return [];
     const allowed = facetFilterTest(facetFilters);
     const filter = (result: {id: number}) => allowed(records[result.id]);
     // Every word must match, as with Algolia; if none does, any word will do.
-    let results = miniSearch.search(query, {combineWith: 'AND', filter});
-    if (results.length === 0) results = miniSearch.search(query, {combineWith: 'OR', filter});
+    let results = miniSearch.search(queryTree(terms, 'AND'), {filter});
+    if (results.length === 0) results = miniSearch.search(queryTree(terms, 'OR'), {filter});
     const byUrl = new Map<string, SearchRecord>();
-    const matchOf = wordMatcher(queryTerms(query));
+    const matchOf = wordMatcher(terms);
     for (const result of results.map((result) => rank(result, matchOf)).sort(byRelevance)) {
       const record = records[result.id];
       if (!byUrl.has(record.url)) byUrl.set(record.url, record);

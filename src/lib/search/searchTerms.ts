@@ -29,9 +29,13 @@ export function maxTypos(term: string): number {
 
 export const isPrefixTerm = (index: number, terms: readonly string[]): boolean => index === terms.length - 1;
 
-/** Edit distance of a and b, or limit + 1 once it is certain to exceed limit. */
+/**
+ * Edit distance of a and b, counting a swap of two adjacent letters as one edit (as Algolia counts
+ * typos), or limit + 1 once it is certain to exceed limit.
+ */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -39,12 +43,30 @@ function editDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
+      }
       rowMin = Math.min(rowMin, current[j]);
     }
     if (rowMin > limit) return limit + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length];
+}
+
+/**
+ * The term with two adjacent letters swapped, each way it can be, for terms that allow one typo:
+ * MiniSearch's fuzzy matching counts a swap as two typos, which longer terms allow anyway.
+ */
+export function swappedLetters(term: string): string[] {
+  if (maxTypos(term) !== 1) return [];
+  const swapped = new Set<string>();
+  for (let i = 0; i + 1 < term.length; i++) {
+    swapped.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  swapped.delete(term);
+  return Array.from(swapped);
 }
 
 export type MatchKind = 'exact' | 'prefix' | 'typo';
