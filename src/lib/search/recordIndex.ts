@@ -1,6 +1,6 @@
 // Full-text search over the records with MiniSearch. A record is found by its own text (title,
 // heading or content) and, weakly, by the headings above it; one hit per URL, best first.
-import MiniSearch, {type CombinationOperator, type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {facetFilterTest, type FacetFilters} from './facetFilters';
 import {isPrefixTerm, matchKind, maxTypos, normalizeTerm, queryTerms, swappedLetters, tokenize} from './searchTerms';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../../plugins/search-index/SearchRecord';
@@ -14,9 +14,6 @@ const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
 
 // MiniSearch's default weight of a fuzzy match, given to words with two letters swapped too.
 const FUZZY_WEIGHT = 0.45;
-
-/** How a result matched the query: bit i of a mask stands for query term i. */
-type Ranked = {id: number; score: number; words: number; typos: number; tier: number};
 
 /** The query terms a word matches exactly or as a prefix (strong), and those it matches with a typo. */
 type WordMatch = {strong: number; typo: number};
@@ -45,18 +42,26 @@ function countBits(bits: number): number {
   return count;
 }
 
-function rank(result: SearchResult, matchOf: (word: string) => WordMatch): Ranked {
-  let tier = FIELDS.length;
-  let strong = 0;
-  let typo = 0;
+/** What is known of a matching record: its score, its best field, and the query terms it matched. */
+type Match = {id: number; score: number; tier: number; strong: number; typo: number};
+
+function addResult(known: Match | undefined, result: SearchResult, matchOf: (word: string) => WordMatch): Match {
+  const match = known ?? {id: result.id as number, score: 0, tier: FIELDS.length, strong: 0, typo: 0};
+  match.score += result.score;
   for (const word of result.terms) {
-    for (const field of result.match[word]) tier = Math.min(tier, FIELDS.indexOf(field as keyof typeof BOOST));
+    for (const field of result.match[word]) match.tier = Math.min(match.tier, FIELDS.indexOf(field as keyof typeof BOOST));
     const found = matchOf(word);
-    strong |= found.strong;
-    typo |= found.typo;
+    match.strong |= found.strong;
+    match.typo |= found.typo;
   }
+  return match;
+}
+
+type Ranked = {id: number; score: number; words: number; typos: number; tier: number};
+
+function toRanked({id, score, tier, strong, typo}: Match): Ranked {
   // A query term counts as a typo when the record matched it only through misspellings.
-  return {id: result.id as number, score: result.score, words: countBits(strong | typo), typos: countBits(typo & ~strong), tier};
+  return {id, score, tier, words: countBits(strong | typo), typos: countBits(typo & ~strong)};
 }
 
 // Algolia's order: more query words matched (it matters when any word will do), fewer typos, the
@@ -65,24 +70,22 @@ const byRelevance = (a: Ranked, b: Ranked): number =>
   b.words - a.words || a.typos - b.typos || a.tier - b.tier || b.score - a.score || a.id - b.id;
 
 /**
- * Each term as MiniSearch should look for it: as typed (the last one also as a prefix, longer ones
- * with a typo), or with two letters swapped, which MiniSearch's fuzzy matching counts as two typos.
+ * Query term number `index` as MiniSearch should look for it: as typed (the last one also as a
+ * prefix, longer ones with a typo), or with two letters swapped, which MiniSearch counts as two typos.
  */
-function queryTree(terms: string[], combineWith: CombinationOperator): Query {
+function termQuery(terms: string[], index: number): Query {
+  const term = terms[index];
   return {
-    combineWith,
-    queries: terms.map((term, index): Query => ({
-      combineWith: 'OR',
-      queries: [
-        {queries: [term], prefix: isPrefixTerm(index, terms), fuzzy: maxTypos(term) || false},
-        ...swappedLetters(term).map((swapped) => ({
-          queries: [swapped],
-          prefix: false,
-          fuzzy: false,
-          boostTerm: () => (FUZZY_WEIGHT * swapped.length) / (swapped.length + 1),
-        })),
-      ],
-    })),
+    combineWith: 'OR',
+    queries: [
+      {queries: [term], prefix: isPrefixTerm(index, terms), fuzzy: maxTypos(term) || false},
+      ...swappedLetters(term).map((swapped) => ({
+        queries: [swapped],
+        prefix: false,
+        fuzzy: false,
+        boostTerm: () => (FUZZY_WEIGHT * swapped.length) / (swapped.length + 1),
+      })),
+    ],
   };
 }
 
@@ -106,31 +109,69 @@ function toIndexed(record: SearchRecord, id: number): IndexedRecord {
 }
 
 export function createRecordIndex(records: SearchRecord[]): RecordIndex {
+  const frequency = new Map<string, number>();
+  const countTerm = (term: string): string | null => {
+    if (term) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    return term || null;
+  };
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: FIELDS,
     tokenize: (text) => tokenize(text),
-    processTerm: (term) => normalizeTerm(term) || null,
-    searchOptions: {boost: BOOST, maxFuzzy: 2},
+    // Counts the terms as they are indexed, so that a query can look its rarest word up first.
+    processTerm: (term) => countTerm(normalizeTerm(term)),
+    searchOptions: {boost: BOOST, maxFuzzy: 2, processTerm: (term) => normalizeTerm(term) || null},
   });
   miniSearch.addAll(records.map(toIndexed));
+
+  /** Records that match query term `index`, among those `among` accepts. */
+  const lookUp = (terms: string[], index: number, among: (id: number) => boolean): SearchResult[] =>
+    // MiniSearch skips a record whose boost is 0 before it scores it.
+    miniSearch.search(termQuery(terms, index), {boostDocument: (id) => (among(id) ? 1 : 0)});
+
+  // Every word must match, as with Algolia. The rarest word is looked up first and each further
+  // word only among the records that matched so far, so common words cost little.
+  const matchEvery = (terms: string[], allowed: (id: number) => boolean, matchOf: (word: string) => WordMatch) => {
+    const rarity = (term: string) => frequency.get(term) ?? Number.MAX_SAFE_INTEGER;
+    const order = terms.map((_, index) => index).sort((a, b) => rarity(terms[a]) - rarity(terms[b]));
+    let matches: Map<number, Match> | undefined;
+    for (const index of order) {
+      const previous = matches;
+      matches = new Map();
+      for (const result of lookUp(terms, index, previous ? (id) => previous.has(id) : allowed)) {
+        matches.set(result.id, addResult(previous?.get(result.id), result, matchOf));
+      }
+      if (matches.size === 0) break;
+    }
+    return matches ?? new Map<number, Match>();
+  };
+
+  // When no record has every word, any word will do.
+  const matchAny = (terms: string[], allowed: (id: number) => boolean, matchOf: (word: string) => WordMatch) => {
+    const matches = new Map<number, Match>();
+    terms.forEach((_, index) => {
+      for (const result of lookUp(terms, index, allowed)) {
+        matches.set(result.id, addResult(matches.get(result.id), result, matchOf));
+      }
+    });
+    return matches;
+  };
 
   const search = (query: string, facetFilters: FacetFilters): SearchRecord[] => {
     // A word typed twice is looked up once, keeping its last place (where it may be a prefix).
     const terms = queryTerms(query).filter((term, index, all) => all.indexOf(term, index + 1) === -1);
     if (terms.length === 0) return [];
-    const allowed = facetFilterTest(facetFilters);
-    const filter = (result: {id: number}) => allowed(records[result.id]);
-    // Every word must match, as with Algolia; if none does, any word will do.
-    let results = miniSearch.search(queryTree(terms, 'AND'), {filter});
-    if (results.length === 0) results = miniSearch.search(queryTree(terms, 'OR'), {filter});
-    const byUrl = new Map<string, SearchRecord>();
+    const facetsMatch = facetFilterTest(facetFilters);
+    const allowed = (id: number) => facetsMatch(records[id]);
     const matchOf = wordMatcher(terms);
-    for (const result of results.map((result) => rank(result, matchOf)).sort(byRelevance)) {
-      const record = records[result.id];
-      if (!byUrl.has(record.url)) byUrl.set(record.url, record);
-    }
+    let matches = matchEvery(terms, allowed, matchOf);
+    if (matches.size === 0) matches = matchAny(terms, allowed, matchOf);
+    const byUrl = new Map<string, SearchRecord>();
     // Array.from, not spread: the browser build compiles spread in Babel's loose mode, which
     // does not expand iterators.
+    for (const ranked of Array.from(matches.values(), toRanked).sort(byRelevance)) {
+      const record = records[ranked.id];
+      if (!byUrl.has(record.url)) byUrl.set(record.url, record);
+    }
     return Array.from(byUrl.values());
   };
   return {search};
