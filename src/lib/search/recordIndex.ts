@@ -156,12 +156,24 @@ export function createRecordIndex(records: SearchRecord[]): RecordIndex {
     return matches;
   };
 
+  // The search box sends the same facet filters with every query: the records they allow are
+  // worked out once for each new set of filters.
+  let allowedBefore: {key: string; ids: Uint8Array} | undefined;
+  const allowedBy = (facetFilters: FacetFilters): Uint8Array => {
+    const key = JSON.stringify(facetFilters);
+    if (allowedBefore?.key !== key) {
+      const facetsMatch = facetFilterTest(facetFilters);
+      allowedBefore = {key, ids: Uint8Array.from(records, (record) => (facetsMatch(record) ? 1 : 0))};
+    }
+    return allowedBefore.ids;
+  };
+
   const search = (query: string, facetFilters: FacetFilters): SearchRecord[] => {
     // A word typed twice is looked up once, keeping its last place (where it may be a prefix).
     const terms = queryTerms(query).filter((term, index, all) => all.indexOf(term, index + 1) === -1);
     if (terms.length === 0) return [];
-    const facetsMatch = facetFilterTest(facetFilters);
-    const allowed = (id: number) => facetsMatch(records[id]);
+    const allowedIds = allowedBy(facetFilters);
+    const allowed = (id: number) => allowedIds[id] === 1;
     const matchOf = wordMatcher(terms);
     let matches = matchEvery(terms, allowed, matchOf);
     if (matches.size === 0) matches = matchAny(terms, allowed, matchOf);
