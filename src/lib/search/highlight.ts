@@ -46,7 +46,8 @@ export function snippet(
   ellipsis: string,
 ): SnippetValue {
   const all = text.split(/\s+/).filter(Boolean);
-  const first = Math.max(0, all.findIndex((word) => hasMatch(word, matcher)));
+  // Text no longer than the snippet is shown whole, so where its first match is does not matter.
+  const first = all.length <= words ? 0 : Math.max(0, all.findIndex((word) => hasMatch(word, matcher)));
   const start = Math.max(0, Math.min(first - Math.floor((words - 1) / 2), all.length - words));
   const end = Math.min(all.length, start + words);
   const {value, matchLevel} = highlight(all.slice(start, end).join(' '), matcher, tags);

@@ -4,6 +4,7 @@
 /** Runs of anything but spaces, punctuation and symbols. */
 const TOKEN = /[^\s\p{Z}\p{P}\p{S}]+/gu;
 const SEPARATORS = /[\s\p{Z}\p{P}\p{S}]+/u;
+const ASCII = /^[\x00-\x7f]*$/;
 
 // Like Algolia's defaults: one typo from 4 letters, two from 8, and prefix matching on the last word.
 const MIN_LENGTH_FOR_TYPO = 4;
@@ -16,6 +17,8 @@ export function tokenize(text: string): string[] {
 
 /** Lower case without accents, so "Café" and "cafe" are one term. */
 export function normalizeTerm(term: string): string {
+  // Most words are ASCII, which has no accents to take off: it skips the slower Unicode steps.
+  if (ASCII.test(term)) return term.toLowerCase();
   return term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
@@ -93,7 +96,7 @@ export type TermMatcher = {
 };
 
 export function createTermMatcher(terms: readonly string[]): TermMatcher {
-  const match = (token: string): TermMatch | undefined => {
+  const find = (token: string): TermMatch | undefined => {
     const word = normalizeTerm(token);
     let typo: TermMatch | undefined;
     for (let index = 0; index < terms.length; index++) {
@@ -104,6 +107,12 @@ export function createTermMatcher(terms: readonly string[]): TermMatcher {
       if (kind === 'typo') typo ??= {term: index, length: token.length};
     }
     return typo;
+  };
+  // The hits of one answer repeat their titles and headings: each token is worked out once.
+  const known = new Map<string, TermMatch | undefined>();
+  const match = (token: string): TermMatch | undefined => {
+    if (!known.has(token)) known.set(token, find(token));
+    return known.get(token);
   };
   return {terms, match};
 }
