@@ -71,15 +71,17 @@ const byRelevance = (a: Ranked, b: Ranked): number =>
 
 /**
  * Query term number `index` as MiniSearch should look for it: as typed (the last one also as a
- * prefix, longer ones with a typo), or with two letters swapped, which MiniSearch counts as two typos.
+ * prefix, longer ones with a typo), or with two letters swapped. MiniSearch counts a swap as two
+ * typos, which only terms that allow one typo need added.
  */
 function termQuery(terms: string[], index: number): Query {
   const term = terms[index];
+  const typos = maxTypos(term);
   return {
     combineWith: 'OR',
     queries: [
-      {queries: [term], prefix: isPrefixTerm(index, terms), fuzzy: maxTypos(term) || false},
-      ...swappedLetters(term).map((swapped) => ({
+      {queries: [term], prefix: isPrefixTerm(index, terms), fuzzy: typos || false},
+      ...(typos === 1 ? swappedLetters(term) : []).map((swapped) => ({
         queries: [swapped],
         prefix: false,
         fuzzy: false,
@@ -123,6 +125,22 @@ export function createRecordIndex(records: SearchRecord[]): RecordIndex {
   });
   miniSearch.addAll(records.map(toIndexed));
 
+  /**
+   * About how many records a query term will match, to look the rarest up first. A word the index
+   * lacks is likely misspelt, and most typos are two letters swapped.
+   */
+  const rarity = (term: string, prefix: boolean): number => {
+    let count = 0;
+    if (prefix) {
+      frequency.forEach((times, word) => {
+        if (word.startsWith(term)) count += times;
+      });
+    } else {
+      count = frequency.get(term) ?? swappedLetters(term).reduce((sum, swapped) => sum + (frequency.get(swapped) ?? 0), 0);
+    }
+    return count;
+  };
+
   /** Records that match query term `index`, among those `among` accepts. */
   const lookUp = (terms: string[], index: number, among: (id: number) => boolean): SearchResult[] =>
     // MiniSearch skips a record whose boost is 0 before it scores it.
@@ -131,8 +149,8 @@ export function createRecordIndex(records: SearchRecord[]): RecordIndex {
   // Every word must match, as with Algolia. The rarest word is looked up first and each further
   // word only among the records that matched so far, so common words cost little.
   const matchEvery = (terms: string[], allowed: (id: number) => boolean, matchOf: (word: string) => WordMatch) => {
-    const rarity = (term: string) => frequency.get(term) ?? Number.MAX_SAFE_INTEGER;
-    const order = terms.map((_, index) => index).sort((a, b) => rarity(terms[a]) - rarity(terms[b]));
+    const counts = terms.map((term, index) => rarity(term, isPrefixTerm(index, terms)));
+    const order = terms.map((_, index) => index).sort((a, b) => counts[a] - counts[b]);
     let matches: Map<number, Match> | undefined;
     for (const index of order) {
       const previous = matches;

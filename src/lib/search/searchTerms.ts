@@ -58,12 +58,8 @@ function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length];
 }
 
-/**
- * The term with two adjacent letters swapped, each way it can be, for terms that allow one typo:
- * MiniSearch's fuzzy matching counts a swap as two typos, which longer terms allow anyway.
- */
+/** The term with two adjacent letters swapped, each way that gives another word. */
 export function swappedLetters(term: string): string[] {
-  if (maxTypos(term) !== 1) return [];
   const swapped = new Set<string>();
   for (let i = 0; i + 1 < term.length; i++) {
     swapped.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
