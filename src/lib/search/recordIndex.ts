@@ -141,30 +141,35 @@ export function createRecordIndex(records: SearchRecord[]): RecordIndex {
     return count;
   };
 
-  /** Records that match query term `index`, among those `among` accepts. */
-  const lookUp = (terms: string[], index: number, among: (id: number) => boolean): SearchResult[] =>
+  /** Records that match query term `index`, among the records `among` marks with a 1. */
+  const lookUp = (terms: string[], index: number, among: Uint8Array): SearchResult[] =>
     // MiniSearch skips a record whose boost is 0 before it scores it.
-    miniSearch.search(termQuery(terms, index), {boostDocument: (id) => (among(id) ? 1 : 0)});
+    miniSearch.search(termQuery(terms, index), {boostDocument: (id) => among[id]});
 
   // Every word must match, as with Algolia. The rarest word is looked up first and each further
   // word only among the records that matched so far, so common words cost little.
-  const matchEvery = (terms: string[], allowed: (id: number) => boolean, matchOf: (word: string) => WordMatch) => {
+  const matchEvery = (terms: string[], allowed: Uint8Array, matchOf: (word: string) => WordMatch) => {
     const counts = terms.map((term, index) => rarity(term, isPrefixTerm(index, terms)));
     const order = terms.map((_, index) => index).sort((a, b) => counts[a] - counts[b]);
-    let matches: Map<number, Match> | undefined;
+    let matches = new Map<number, Match>();
+    let among = allowed;
     for (const index of order) {
       const previous = matches;
       matches = new Map();
-      for (const result of lookUp(terms, index, previous ? (id) => previous.has(id) : allowed)) {
-        matches.set(result.id, addResult(previous?.get(result.id), result, matchOf));
+      for (const result of lookUp(terms, index, among)) {
+        matches.set(result.id, addResult(previous.get(result.id), result, matchOf));
       }
       if (matches.size === 0) break;
+      among = new Uint8Array(records.length);
+      matches.forEach((_, id) => {
+        among[id] = 1;
+      });
     }
-    return matches ?? new Map<number, Match>();
+    return matches;
   };
 
   // When no record has every word, any word will do.
-  const matchAny = (terms: string[], allowed: (id: number) => boolean, matchOf: (word: string) => WordMatch) => {
+  const matchAny = (terms: string[], allowed: Uint8Array, matchOf: (word: string) => WordMatch) => {
     const matches = new Map<number, Match>();
     terms.forEach((_, index) => {
       for (const result of lookUp(terms, index, allowed)) {
@@ -190,8 +195,7 @@ export function createRecordIndex(records: SearchRecord[]): RecordIndex {
     // A word typed twice is looked up once, keeping its last place (where it may be a prefix).
     const terms = queryTerms(query).filter((term, index, all) => all.indexOf(term, index + 1) === -1);
     if (terms.length === 0) return [];
-    const allowedIds = allowedBy(facetFilters);
-    const allowed = (id: number) => allowedIds[id] === 1;
+    const allowed = allowedBy(facetFilters);
     const matchOf = wordMatcher(terms);
     let matches = matchEvery(terms, allowed, matchOf);
     if (matches.size === 0) matches = matchAny(terms, allowed, matchOf);
