@@ -29,13 +29,29 @@ function parseOne(filter: string): RecordTest {
 }
 
 /** The filters as one test, parsed once per query rather than once per candidate record. */
-export function facetFilterTest(filters: FacetFilters): RecordTest {
+function facetFilterTest(filters: FacetFilters): RecordTest {
   const all = filters.map((filter): RecordTest => {
     if (!Array.isArray(filter)) return parseOne(filter);
     const any = filter.map(parseOne);
     return (record) => any.some((test) => test(record));
   });
   return (record) => all.every((test) => test(record));
+}
+
+/**
+ * The records a set of filters allows, marked with a 1 in an array of one byte per record. The
+ * search box sends the same filters with every query, so the last array is kept.
+ */
+export function createAllowedRecords(records: SearchRecord[]): (filters: FacetFilters) => Uint8Array {
+  let last: {key: string; allowed: Uint8Array} | undefined;
+  return (filters) => {
+    const key = JSON.stringify(filters);
+    if (last?.key !== key) {
+      const matches = facetFilterTest(filters);
+      last = {key, allowed: Uint8Array.from(records, (record) => (matches(record) ? 1 : 0))};
+    }
+    return last.allowed;
+  };
 }
 
 /** Accepts what clients send: a string, a JSON string, or (nested) lists of strings. */
