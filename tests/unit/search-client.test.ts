@@ -135,6 +135,18 @@ test('facetFilters: the outer list is AND, inner lists are OR, a string alone is
   assert.equal((await modalSearch('pagination', {facetFilters: contextual})).nbHits, 25);
 });
 
+test('one client answers each query with its own facetFilters', async () => {
+  const {client: search} = client();
+  const languages = async (facetFilters: unknown) => {
+    const {results} = await search.search({requests: [{indexName: 'docs', query: 'pagination', facetFilters, hitsPerPage: 100}]});
+    return Array.from(new Set(results[0].hits.map((hit) => hit.language))).sort();
+  };
+  assert.deepEqual(await languages(['language:fr']), ['fr']);
+  assert.deepEqual(await languages(['language:en']), ['en']);
+  assert.deepEqual(await languages([]), ['en', 'fr']);
+  assert.deepEqual(await languages(['language:fr']), ['fr']);
+});
+
 test('title matches rank above body matches', async () => {
   const result = await modalSearch('ban lists');
   assert.deepEqual(urls(result), ['ban-lists', 'moderation#tools']);

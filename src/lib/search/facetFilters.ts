@@ -28,7 +28,7 @@ function parseOne(filter: string): RecordTest {
   return negated ? (record) => facet(record) !== wanted : (record) => facet(record) === wanted;
 }
 
-/** The filters as one test, parsed once per query rather than once per candidate record. */
+/** The filters as one test of a record, each filter parsed once. */
 function facetFilterTest(filters: FacetFilters): RecordTest {
   const all = filters.map((filter): RecordTest => {
     if (!Array.isArray(filter)) return parseOne(filter);
