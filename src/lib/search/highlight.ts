@@ -1,6 +1,6 @@
 // Algolia-style highlight and snippet values: the text is HTML-escaped, then matched words are
 // wrapped in the request's tags, so record text can never inject markup into the results.
-import {splitTokens, type TermMatcher} from './searchTerms';
+import {mapTokens, tokenize, type TermMatcher} from './searchTerms';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -21,21 +21,20 @@ function matchLevelOf(matchedWords: string[], matcher: TermMatcher): MatchLevel 
 
 function highlight(text: string, matcher: TermMatcher, tags: HighlightTags): HighlightValue {
   const matched = new Set<string>();
-  const value = splitTokens(text)
-    .map((part) => {
-      const found = part.isToken ? matcher.match(part.text) : undefined;
-      if (!found) return escapeHtml(part.text);
-      matched.add(matcher.terms[found.term]);
-      const marked = part.text.slice(0, found.length);
-      return `${tags.pre}${escapeHtml(marked)}${tags.post}${escapeHtml(part.text.slice(found.length))}`;
-    })
-    .join('');
+  // Tokens hold no punctuation or symbols, so only the separators between them need escaping.
+  const mark = (token: string): string => {
+    const found = matcher.match(token);
+    if (!found) return token;
+    matched.add(matcher.terms[found.term]);
+    return `${tags.pre}${token.slice(0, found.length)}${tags.post}${token.slice(found.length)}`;
+  };
+  const value = mapTokens(text, mark, escapeHtml);
   const matchedWords = Array.from(new Set(matcher.terms)).filter((term) => matched.has(term));
   return {value, matchLevel: matchLevelOf(matchedWords, matcher), matchedWords};
 }
 
 const hasMatch = (word: string, matcher: TermMatcher): boolean =>
-  splitTokens(word).some((part) => part.isToken && matcher.match(part.text) !== undefined);
+  tokenize(word).some((token) => matcher.match(token) !== undefined);
 
 /** `words` words of text around its first match (its first words when nothing matches). */
 function snippet(

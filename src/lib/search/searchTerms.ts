@@ -1,9 +1,9 @@
 // How text becomes search terms and which words a query term matches, shared by the index and the
 // highlighter so that what is marked is what matched.
 
-/** Runs of anything but spaces, punctuation and symbols. */
-const TOKEN = /[^\s\p{Z}\p{P}\p{S}]+/gu;
+/** Tokens are runs of anything but spaces, punctuation and symbols, which separate them. */
 const SEPARATORS = /[\s\p{Z}\p{P}\p{S}]+/u;
+const CAPTURED_SEPARATORS = /([\s\p{Z}\p{P}\p{S}]+)/u;
 const ASCII = /^[\x00-\x7f]*$/;
 
 // Like Algolia's defaults: one typo from 4 letters, two from 8, and prefix matching on the last word.
@@ -39,7 +39,8 @@ export const isPrefixTerm = (index: number, terms: readonly string[]): boolean =
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let beforePrevious: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  let previous: number[] = [];
+  for (let j = 0; j <= b.length; j++) previous.push(j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
@@ -113,16 +114,14 @@ export function createTermMatcher(terms: readonly string[]): TermMatcher {
   return {terms, match};
 }
 
-/** Splits text into alternating separators and tokens, keeping every character. */
-export function splitTokens(text: string): {text: string; isToken: boolean}[] {
-  const parts: {text: string; isToken: boolean}[] = [];
-  let last = 0;
-  for (const found of text.matchAll(TOKEN)) {
-    const start = found.index ?? 0;
-    if (start > last) parts.push({text: text.slice(last, start), isToken: false});
-    parts.push({text: found[0], isToken: true});
-    last = start + found[0].length;
+/** Text with each token replaced by `onToken(token)` and each run of separators by `onSeparators(run)`. */
+export function mapTokens(text: string, onToken: (token: string) => string, onSeparators: (run: string) => string): string {
+  // Splitting on captured separators puts the tokens at even places and the separators at odd ones.
+  const parts = text.split(CAPTURED_SEPARATORS);
+  let mapped = '';
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 1) mapped += onSeparators(parts[i]);
+    else if (parts[i]) mapped += onToken(parts[i]);
   }
-  if (last < text.length) parts.push({text: text.slice(last), isToken: false});
-  return parts;
+  return mapped;
 }
