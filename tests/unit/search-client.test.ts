@@ -135,6 +135,18 @@ test('facetFilters: the outer list is AND, inner lists are OR, a string alone is
   assert.equal((await modalSearch('pagination', {facetFilters: contextual})).nbHits, 25);
 });
 
+test('one client answers each query with its own facetFilters', async () => {
+  const {client: search} = client();
+  const languages = async (facetFilters: unknown) => {
+    const {results} = await search.search({requests: [{indexName: 'docs', query: 'pagination', facetFilters, hitsPerPage: 100}]});
+    return Array.from(new Set(results[0].hits.map((hit) => hit.language))).sort();
+  };
+  assert.deepEqual(await languages(['language:fr']), ['fr']);
+  assert.deepEqual(await languages(['language:en']), ['en']);
+  assert.deepEqual(await languages([]), ['en', 'fr']);
+  assert.deepEqual(await languages(['language:fr']), ['fr']);
+});
+
 test('title matches rank above body matches', async () => {
   const result = await modalSearch('ban lists');
   assert.deepEqual(urls(result), ['ban-lists', 'moderation#tools']);
@@ -151,6 +163,10 @@ test('the last word matches as a prefix, and longer words match with a typo', as
   const typo = await modalSearch('managment');
   assert.equal(urls(typo)[0], 'management');
   assert.equal(typo.hits[0]._highlightResult.hierarchy.lvl1?.value, 'The <mark>management</mark> room');
+
+  const swapped = await modalSearch('shraed lists');
+  assert.equal(urls(swapped)[0], 'ban-lists', 'two letters swapped count as one typo');
+  assert.equal(swapped.hits[0]._highlightResult.content?.value, 'Subscribe to <mark>shared</mark> <mark>lists</mark>.');
 
   assert.equal((await modalSearch('bam')).nbHits, 0, 'no typo allowed in a three-letter word');
 });

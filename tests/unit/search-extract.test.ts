@@ -164,6 +164,14 @@ test('the index file is compact, hashed, and decodes to the same records', () =>
   assert.equal(json.split(SITE).length - 1, 1);
 });
 
+test('the index file keeps the first 35 words of a long block; Algolia records keep them all', () => {
+  const words = Array.from({length: 50}, (_, i) => `word${i}`);
+  const records = extractRecords(page({body: `<h1>Long</h1><p>${words.join(' ')}</p>`}), {url});
+  const [, decoded] = decodeSearchIndex(JSON.parse(buildIndexFile(records).json));
+  assert.equal(decoded.content, words.slice(0, 35).join(' '));
+  assert.equal(toAlgoliaRecords(records)[1].content, words.join(' '));
+});
+
 test('Algolia records have the DocSearch shape', () => {
   const records = toAlgoliaRecords(extractRecords(DOC_PAGE, {url}));
   const heading = records.find((r) => r.type === 'lvl2')!;

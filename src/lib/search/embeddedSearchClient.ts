@@ -5,6 +5,7 @@ import {decodeSearchIndex, type SearchIndexFile} from './searchIndexFormat';
 import {readSearchRequests, type SearchArgument, type SearchRequest} from './searchRequests';
 import {toSearchHit, type SearchHit} from './searchHit';
 import {createTermMatcher, queryTerms} from './searchTerms';
+import {createHighlighter} from './highlight';
 import {EMBEDDED_APP_ID} from '../../../config/searchMode';
 
 export type EmbeddedSearchClientOptions = {
@@ -59,10 +60,13 @@ function answer(index: RecordIndex, request: SearchRequest): EmbeddedSearchResul
   const started = performance.now();
   const {query, hitsPerPage, page} = request;
   const found = index.search(query, request.facetFilters);
-  const matcher = createTermMatcher(queryTerms(query));
+  const highlighter = createHighlighter(createTermMatcher(queryTerms(query)), {
+    pre: request.highlightPreTag,
+    post: request.highlightPostTag,
+  });
   const pageRecords = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
-    hits: pageRecords.map((record) => toSearchHit(record, matcher, request)),
+    hits: pageRecords.map((record) => toSearchHit(record, highlighter, request)),
     nbHits: found.length,
     page,
     nbPages: hitsPerPage > 0 ? Math.ceil(found.length / hitsPerPage) : 0,

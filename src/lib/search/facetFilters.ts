@@ -11,22 +11,47 @@ const FACETS = {
   type: (record: SearchRecord) => record.type,
 } as const satisfies Record<string, (record: SearchRecord) => string>;
 
-function matchesOne(record: SearchRecord, filter: string): boolean {
+type RecordTest = (record: SearchRecord) => boolean;
+
+const nothing: RecordTest = () => false;
+
+function parseOne(filter: string): RecordTest {
   const colon = filter.indexOf(':');
   const attribute = filter.slice(0, colon).trim();
+  // A facet the index does not have matches nothing, as Algolia does for an undeclared facet.
+  if (colon === -1 || !(attribute in FACETS)) return nothing;
+  const facet = FACETS[attribute as keyof typeof FACETS];
   let value = filter.slice(colon + 1);
   const negated = value.startsWith('-');
   if (negated) value = value.slice(1);
-  // A facet the index does not have matches nothing, as Algolia does for an undeclared facet.
-  if (colon === -1 || !(attribute in FACETS)) return false;
-  const matches = FACETS[attribute as keyof typeof FACETS](record) === value.replace(/^\\-/, '-');
-  return negated ? !matches : matches;
+  const wanted = value.replace(/^\\-/, '-');
+  return negated ? (record) => facet(record) !== wanted : (record) => facet(record) === wanted;
 }
 
-export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters): boolean {
-  return filters.every((filter) =>
-    Array.isArray(filter) ? filter.some((one) => matchesOne(record, one)) : matchesOne(record, filter),
-  );
+/** The filters as one test of a record, each filter parsed once. */
+function facetFilterTest(filters: FacetFilters): RecordTest {
+  const all = filters.map((filter): RecordTest => {
+    if (!Array.isArray(filter)) return parseOne(filter);
+    const any = filter.map(parseOne);
+    return (record) => any.some((test) => test(record));
+  });
+  return (record) => all.every((test) => test(record));
+}
+
+/**
+ * The records a set of filters allows, marked with a 1 in an array of one byte per record. The
+ * search box sends the same filters with every query, so the last array is kept.
+ */
+export function createAllowedRecords(records: SearchRecord[]): (filters: FacetFilters) => Uint8Array {
+  let last: {key: string; allowed: Uint8Array} | undefined;
+  return (filters) => {
+    const key = JSON.stringify(filters);
+    if (last?.key !== key) {
+      const matches = facetFilterTest(filters);
+      last = {key, allowed: Uint8Array.from(records, (record) => (matches(record) ? 1 : 0))};
+    }
+    return last.allowed;
+  };
 }
 
 /** Accepts what clients send: a string, a JSON string, or (nested) lists of strings. */

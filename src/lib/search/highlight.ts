@@ -1,6 +1,6 @@
 // Algolia-style highlight and snippet values: the text is HTML-escaped, then matched words are
 // wrapped in the request's tags, so record text can never inject markup into the results.
-import {splitTokens, type TermMatcher} from './searchTerms';
+import {mapTokens, tokenize, type TermMatcher} from './searchTerms';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -19,36 +19,65 @@ function matchLevelOf(matchedWords: string[], matcher: TermMatcher): MatchLevel 
   return matchedWords.length === new Set(matcher.terms).size ? 'full' : 'partial';
 }
 
-export function highlight(text: string, matcher: TermMatcher, tags: HighlightTags): HighlightValue {
+function highlight(text: string, matcher: TermMatcher, tags: HighlightTags): HighlightValue {
   const matched = new Set<string>();
-  const value = splitTokens(text)
-    .map((part) => {
-      const found = part.isToken ? matcher.match(part.text) : undefined;
-      if (!found) return escapeHtml(part.text);
-      matched.add(matcher.terms[found.term]);
-      const marked = part.text.slice(0, found.length);
-      return `${tags.pre}${escapeHtml(marked)}${tags.post}${escapeHtml(part.text.slice(found.length))}`;
-    })
-    .join('');
+  // Tokens hold no punctuation or symbols, so only the separators between them need escaping.
+  const mark = (token: string): string => {
+    const found = matcher.match(token);
+    if (!found) return token;
+    matched.add(matcher.terms[found.term]);
+    return `${tags.pre}${token.slice(0, found.length)}${tags.post}${token.slice(found.length)}`;
+  };
+  const value = mapTokens(text, mark, escapeHtml);
   const matchedWords = Array.from(new Set(matcher.terms)).filter((term) => matched.has(term));
   return {value, matchLevel: matchLevelOf(matchedWords, matcher), matchedWords};
 }
 
 const hasMatch = (word: string, matcher: TermMatcher): boolean =>
-  splitTokens(word).some((part) => part.isToken && matcher.match(part.text) !== undefined);
+  tokenize(word).some((token) => matcher.match(token) !== undefined);
 
 /** `words` words of text around its first match (its first words when nothing matches). */
-export function snippet(
+function snippet(
   text: string,
   matcher: TermMatcher,
-  tags: HighlightTags,
   words: number,
   ellipsis: string,
+  highlightText: (text: string) => HighlightValue,
 ): SnippetValue {
   const all = text.split(/\s+/).filter(Boolean);
-  const first = Math.max(0, all.findIndex((word) => hasMatch(word, matcher)));
+  // Text no longer than the snippet is shown whole, so where its first match is does not matter.
+  const first = all.length <= words ? 0 : Math.max(0, all.findIndex((word) => hasMatch(word, matcher)));
   const start = Math.max(0, Math.min(first - Math.floor((words - 1) / 2), all.length - words));
   const end = Math.min(all.length, start + words);
-  const {value, matchLevel} = highlight(all.slice(start, end).join(' '), matcher, tags);
+  const {value, matchLevel} = highlightText(all.slice(start, end).join(' '));
   return {value: `${start > 0 ? ellipsis : ''}${value}${end < all.length ? ellipsis : ''}`, matchLevel};
+}
+
+export type Highlighter = {
+  highlight(text: string): HighlightValue;
+  snippet(text: string, words: number, ellipsis: string): SnippetValue;
+};
+
+/**
+ * Highlights and snippets for the hits of one answer. The hits share section and page titles, and
+ * a short text's snippet is the text itself, so each text is highlighted once.
+ */
+export function createHighlighter(matcher: TermMatcher, tags: HighlightTags): Highlighter {
+  const done = new Map<string, HighlightValue>();
+  const once = (text: string): HighlightValue => {
+    let value = done.get(text);
+    if (!value) {
+      value = highlight(text, matcher, tags);
+      done.set(text, value);
+    }
+    return value;
+  };
+  return {
+    // A copy for each hit, so that a caller changing one hit cannot change another.
+    highlight: (text) => {
+      const {value, matchLevel, matchedWords} = once(text);
+      return {value, matchLevel, matchedWords: matchedWords.slice()};
+    },
+    snippet: (text, words, ellipsis) => snippet(text, matcher, words, ellipsis, once),
+  };
 }

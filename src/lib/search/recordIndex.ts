@@ -1,31 +1,38 @@
 // Full-text search over the records with MiniSearch. A record is found by its own text (title,
 // heading or content) and, weakly, by the headings above it; one hit per URL, best first.
-import MiniSearch, {type SearchResult} from 'minisearch';
-import {matchesFacetFilters, type FacetFilters} from './facetFilters';
-import {isPrefixTerm, matchKind, maxTypos, normalizeTerm, queryTerms, tokenize} from './searchTerms';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {createAllowedRecords, type FacetFilters} from './facetFilters';
+import {BOOST, FIELDS, createTally, rankedIds, type Match, type Tally} from './relevance';
+import {isPrefixTerm, maxTypos, normalizeTerm, queryTerms, swappedLetters, tokenize} from './searchTerms';
+import {TermCounts} from './TermCounts';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../../plugins/search-index/SearchRecord';
 
 type IndexedRecord = {id: number; title: string; headings: string; content: string; context: string};
 
-// Title matches rank above heading matches, above body matches, above matches in the headings
-// around a record (see byRelevance).
-const BOOST = {title: 4, headings: 2, content: 1, context: 0.4};
-const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
+// MiniSearch's default weight of a fuzzy match, given to words with two letters swapped too.
+const FUZZY_WEIGHT = 0.45;
 
-type Ranked = SearchResult & {words: number; typos: number; tier: number};
-
-function rank(result: SearchResult, terms: string[]): Ranked {
-  const fields = Object.values(result.match).flat() as (keyof typeof BOOST)[];
-  const tier = Math.min(...fields.map((field) => FIELDS.indexOf(field)));
-  const kinds = terms.map((_, index) => result.terms.map((word) => matchKind(word, index, terms)));
-  const typos = kinds.filter((found) => found.includes('typo') && !found.some((kind) => kind && kind !== 'typo')).length;
-  return {...result, words: new Set(result.queryTerms).size, typos, tier};
+/**
+ * Query term number `index` as MiniSearch should look for it: as typed (the last one also as a
+ * prefix, longer ones with a typo), or with two letters swapped. MiniSearch counts a swap as two
+ * typos, which only terms that allow one typo need added.
+ */
+function termQuery(terms: string[], index: number): Query {
+  const term = terms[index];
+  const typos = maxTypos(term);
+  return {
+    combineWith: 'OR',
+    queries: [
+      {queries: [term], prefix: isPrefixTerm(index, terms), fuzzy: typos || false},
+      ...(typos === 1 ? swappedLetters(term) : []).map((swapped) => ({
+        queries: [swapped],
+        prefix: false,
+        fuzzy: false,
+        boostTerm: () => (FUZZY_WEIGHT * swapped.length) / (swapped.length + 1),
+      })),
+    ],
+  };
 }
-
-// Algolia's order: more query words matched (it matters when any word will do), fewer typos, the
-// best field matched, then the score.
-const byRelevance = (a: Ranked, b: Ranked): number =>
-  b.words - a.words || a.typos - b.typos || a.tier - b.tier || b.score - a.score || a.id - b.id;
 
 export type RecordIndex = {
   /** Matching records, one per URL, by relevance; the empty query finds nothing. */
@@ -46,34 +53,76 @@ function toIndexed(record: SearchRecord, id: number): IndexedRecord {
   };
 }
 
+/** A word typed twice is looked up once, in its last place (where it may be a prefix). */
+const withoutRepeats = (terms: string[]): string[] =>
+  terms.filter((term, index) => terms.indexOf(term, index + 1) === -1);
+
 export function createRecordIndex(records: SearchRecord[]): RecordIndex {
+  const termCounts = new TermCounts();
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: FIELDS,
     tokenize: (text) => tokenize(text),
-    processTerm: (term) => normalizeTerm(term) || null,
-    searchOptions: {
-      boost: BOOST,
-      prefix: (_term, index, terms) => isPrefixTerm(index, terms),
-      fuzzy: (term) => maxTypos(term) || false,
-      maxFuzzy: 2,
+    // Counts the terms as they are indexed (queries use searchOptions.processTerm).
+    processTerm: (text) => {
+      const term = normalizeTerm(text);
+      if (term) termCounts.add(term);
+      return term || null;
     },
+    searchOptions: {boost: BOOST, maxFuzzy: 2, processTerm: (text) => normalizeTerm(text) || null},
   });
   miniSearch.addAll(records.map(toIndexed));
+  const allowedBy = createAllowedRecords(records);
+
+  /** Records that match query term `index`, among those `among` marks with a 1. */
+  const lookUp = (terms: string[], index: number, among: Uint8Array): SearchResult[] =>
+    // MiniSearch skips a record whose boost is 0 before it scores it.
+    miniSearch.search(termQuery(terms, index), {boostDocument: (id) => among[id]});
+
+  // Every word must match, as with Algolia. The rarest word is looked up first and each further
+  // word only among the records that matched so far, so common words cost little.
+  const matchEvery = (terms: string[], allowed: Uint8Array, tally: Tally): Map<number, Match> => {
+    const counts = terms.map((term, index) => termCounts.estimate(term, isPrefixTerm(index, terms)));
+    const order = terms.map((_, index) => index).sort((a, b) => counts[a] - counts[b]);
+    let matches = new Map<number, Match>();
+    let among = allowed;
+    for (const index of order) {
+      const previous = matches;
+      matches = new Map();
+      for (const result of lookUp(terms, index, among)) {
+        matches.set(result.id, tally(previous.get(result.id), result));
+      }
+      if (matches.size === 0) break;
+      among = new Uint8Array(records.length);
+      matches.forEach((_, id) => {
+        among[id] = 1;
+      });
+    }
+    return matches;
+  };
+
+  // When no record has every word, any word will do.
+  const matchAny = (terms: string[], allowed: Uint8Array, tally: Tally): Map<number, Match> => {
+    const matches = new Map<number, Match>();
+    terms.forEach((_, index) => {
+      for (const result of lookUp(terms, index, allowed)) {
+        matches.set(result.id, tally(matches.get(result.id), result));
+      }
+    });
+    return matches;
+  };
 
   const search = (query: string, facetFilters: FacetFilters): SearchRecord[] => {
-    if (!query.trim()) return [];
-    const filter = (result: {id: number}) => matchesFacetFilters(records[result.id], facetFilters);
-    // Every word must match, as with Algolia; if none does, any word will do.
-    let results = miniSearch.search(query, {combineWith: 'AND', filter});
-    if (results.length === 0) results = miniSearch.search(query, {combineWith: 'OR', filter});
+    const terms = withoutRepeats(queryTerms(query));
+    if (terms.length === 0) return [];
+    const allowed = allowedBy(facetFilters);
+    const tally = createTally(terms);
+    let matches = matchEvery(terms, allowed, tally);
+    if (matches.size === 0) matches = matchAny(terms, allowed, tally);
     const byUrl = new Map<string, SearchRecord>();
-    const terms = queryTerms(query);
-    for (const result of results.map((result) => rank(result, terms)).sort(byRelevance)) {
-      const record = records[result.id as number];
+    for (const id of rankedIds(matches)) {
+      const record = records[id];
       if (!byUrl.has(record.url)) byUrl.set(record.url, record);
     }
-    // Array.from, not spread: the browser build compiles spread in Babel's loose mode, which
-    // does not expand iterators.
     return Array.from(byUrl.values());
   };
   return {search};

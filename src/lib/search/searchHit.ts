@@ -1,8 +1,7 @@
 // One record as an Algolia DocSearch hit, with the highlight and snippet values the DocSearch
 // modal and the theme's search page render.
-import {highlight, snippet, type HighlightValue, type SnippetValue} from './highlight';
+import type {HighlightValue, Highlighter, SnippetValue} from './highlight';
 import {DEFAULT_SNIPPET_WORDS, type SearchRequest} from './searchRequests';
-import type {TermMatcher} from './searchTerms';
 import {HIERARCHY_LEVELS, type HierarchyLevel, type SearchRecord} from '../../plugins/search-index/SearchRecord';
 
 type ByLevel<T> = Partial<Record<HierarchyLevel, T>>;
@@ -20,21 +19,20 @@ function wordsFor(attribute: string, request: SearchRequest): number {
   return snippetWords[attribute] ?? snippetWords[attribute.split('.')[0]] ?? snippetWords['*'] ?? DEFAULT_SNIPPET_WORDS;
 }
 
-export function toSearchHit(record: SearchRecord, matcher: TermMatcher, request: SearchRequest): SearchHit {
-  const tags = {pre: request.highlightPreTag, post: request.highlightPostTag};
+export function toSearchHit(record: SearchRecord, highlighter: Highlighter, request: SearchRequest): SearchHit {
   const snip = (text: string, attribute: string): SnippetValue =>
-    snippet(text, matcher, tags, wordsFor(attribute, request), request.snippetEllipsisText);
+    highlighter.snippet(text, wordsFor(attribute, request), request.snippetEllipsisText);
   const highlighted: SearchHit['_highlightResult'] = {hierarchy: {}};
   const snippets: SearchHit['_snippetResult'] = {hierarchy: {}};
   for (const level of HIERARCHY_LEVELS) {
     const text = record.hierarchy[level];
     if (text === null) continue;
-    highlighted.hierarchy[level] = highlight(text, matcher, tags);
+    highlighted.hierarchy[level] = highlighter.highlight(text);
     snippets.hierarchy[level] = snip(text, `hierarchy.${level}`);
   }
   // Heading records have no content, and a present-but-empty snippet would show as a summary.
   if (record.content !== null) {
-    highlighted.content = highlight(record.content, matcher, tags);
+    highlighted.content = highlighter.highlight(record.content);
     snippets.content = snip(record.content, 'content');
   }
   const [urlWithoutAnchor, anchor] = record.url.split('#', 2);

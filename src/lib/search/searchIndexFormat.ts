@@ -12,7 +12,7 @@ export const SEARCH_INDEX_VERSION = 1;
  */
 export type IndexHeading = [number, string] | [number, string, 0 | string];
 
-/** A content block is its text; a heading is an array. */
+/** A content block is its text (its first MAX_CONTENT_WORDS words); a heading is an array. */
 export type IndexItem = string | IndexHeading;
 
 /** [URL after the base, section (lvl0), language, docusaurus_tag, items]. */
@@ -20,6 +20,19 @@ export type IndexPage = [string, string, string, string, IndexItem[]];
 
 /** v: format version, b: URL prefix shared by all pages, p: pages. */
 export type SearchIndexFile = {v: typeof SEARCH_INDEX_VERSION; b: string; p: IndexPage[]};
+
+/**
+ * Words kept of each block of text. The browser downloads the whole index on first search, so it
+ * must stay small (150 KB gzip); a paragraph's opening words say what it is about, and Algolia
+ * records keep the whole text.
+ */
+export const MAX_CONTENT_WORDS = 35;
+
+/** Block text has single spaces between words (see extractRecords). */
+function firstWords(text: string): string {
+  const words = text.split(' ');
+  return words.length > MAX_CONTENT_WORDS ? words.slice(0, MAX_CONTENT_WORDS).join(' ') : text;
+}
 
 const pageUrlOf = (url: string): string => url.replace(/#.*$/, '');
 const anchorOf = (url: string): string | undefined => /#(.+)$/.exec(url)?.[1];
@@ -60,7 +73,7 @@ export function encodeSearchIndex(records: SearchRecord[]): SearchIndexFile {
       trail = new HeadingTrail(page[1]);
     }
     if (record.type === 'content') {
-      page[4].push(record.content ?? '');
+      page[4].push(firstWords(record.content ?? ''));
     } else {
       const level = Number(record.type.slice(3));
       page[4].push(encodeHeading(trail, level, record.hierarchy[record.type] ?? '', anchorOf(record.url)));

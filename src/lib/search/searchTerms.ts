@@ -1,9 +1,10 @@
 // How text becomes search terms and which words a query term matches, shared by the index and the
 // highlighter so that what is marked is what matched.
 
-/** Runs of anything but spaces, punctuation and symbols. */
-const TOKEN = /[^\s\p{Z}\p{P}\p{S}]+/gu;
+/** Tokens are runs of anything but spaces, punctuation and symbols, which separate them. */
 const SEPARATORS = /[\s\p{Z}\p{P}\p{S}]+/u;
+const CAPTURED_SEPARATORS = /([\s\p{Z}\p{P}\p{S}]+)/u;
+const ASCII = /^[\x00-\x7f]*$/;
 
 // Like Algolia's defaults: one typo from 4 letters, two from 8, and prefix matching on the last word.
 const MIN_LENGTH_FOR_TYPO = 4;
@@ -16,6 +17,8 @@ export function tokenize(text: string): string[] {
 
 /** Lower case without accents, so "Café" and "cafe" are one term. */
 export function normalizeTerm(term: string): string {
+  // Most words are ASCII, which has no accents to take off: it skips the slower Unicode steps.
+  if (ASCII.test(term)) return term.toLowerCase();
   return term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
@@ -29,22 +32,41 @@ export function maxTypos(term: string): number {
 
 export const isPrefixTerm = (index: number, terms: readonly string[]): boolean => index === terms.length - 1;
 
-/** Edit distance of a and b, or limit + 1 once it is certain to exceed limit. */
+/**
+ * Edit distance of a and b, counting a swap of two adjacent letters as one edit (as Algolia counts
+ * typos), or limit + 1 once it is certain to exceed limit.
+ */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  let beforePrevious: number[] = [];
+  let previous: number[] = [];
+  for (let j = 0; j <= b.length; j++) previous.push(j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
+      }
       rowMin = Math.min(rowMin, current[j]);
     }
     if (rowMin > limit) return limit + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length];
+}
+
+/** The term with two adjacent letters swapped, each way that gives another word. */
+export function swappedLetters(term: string): string[] {
+  const swapped = new Set<string>();
+  for (let i = 0; i + 1 < term.length; i++) {
+    swapped.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  swapped.delete(term);
+  return Array.from(swapped);
 }
 
 export type MatchKind = 'exact' | 'prefix' | 'typo';
@@ -71,7 +93,7 @@ export type TermMatcher = {
 };
 
 export function createTermMatcher(terms: readonly string[]): TermMatcher {
-  const match = (token: string): TermMatch | undefined => {
+  const find = (token: string): TermMatch | undefined => {
     const word = normalizeTerm(token);
     let typo: TermMatch | undefined;
     for (let index = 0; index < terms.length; index++) {
@@ -83,19 +105,23 @@ export function createTermMatcher(terms: readonly string[]): TermMatcher {
     }
     return typo;
   };
+  // The hits of one answer repeat their titles and headings: each token is worked out once.
+  const known = new Map<string, TermMatch | undefined>();
+  const match = (token: string): TermMatch | undefined => {
+    if (!known.has(token)) known.set(token, find(token));
+    return known.get(token);
+  };
   return {terms, match};
 }
 
-/** Splits text into alternating separators and tokens, keeping every character. */
-export function splitTokens(text: string): {text: string; isToken: boolean}[] {
-  const parts: {text: string; isToken: boolean}[] = [];
-  let last = 0;
-  for (const found of text.matchAll(TOKEN)) {
-    const start = found.index ?? 0;
-    if (start > last) parts.push({text: text.slice(last, start), isToken: false});
-    parts.push({text: found[0], isToken: true});
-    last = start + found[0].length;
+/** Text with each token replaced by `onToken(token)` and each run of separators by `onSeparators(run)`. */
+export function mapTokens(text: string, onToken: (token: string) => string, onSeparators: (run: string) => string): string {
+  // Splitting on captured separators puts the tokens at even places and the separators at odd ones.
+  const parts = text.split(CAPTURED_SEPARATORS);
+  let mapped = '';
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 1) mapped += onSeparators(parts[i]);
+    else if (parts[i]) mapped += onToken(parts[i]);
   }
-  if (last < text.length) parts.push({text: text.slice(last), isToken: false});
-  return parts;
+  return mapped;
 }
