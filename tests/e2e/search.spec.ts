@@ -79,6 +79,34 @@ test.describe('results in the search box', () => {
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
   });
 
+  test('the search box is a dialog whose results are options: arrows and Enter open one, Ctrl+click opens a new tab', async ({page, context}) => {
+    await open(page, '');
+    await openModal(page);
+    await expect(page.getByRole('dialog', {name: 'Search the documentation'})).toBeVisible();
+    await input(page).fill('docker');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(options.first().getByRole('link')).toHaveCount(0);
+
+    const second = await options.nth(1).locator('.DocSearch-Hit-link').getAttribute('data-href');
+    const popup = context.waitForEvent('page');
+    await options.nth(1).click({modifiers: ['Control']});
+    const tab = await popup;
+    await expect(tab).toHaveURL((u) => `${u.pathname}${u.hash}` === second);
+    await tab.close();
+    await expect(modal(page)).toBeVisible();
+
+    // The pointer rests on the second option, which made it the active one; the arrow moves on.
+    await input(page).press('ArrowDown');
+    const active = page.locator('[role="option"][aria-selected="true"] .DocSearch-Hit-link');
+    await expect(active).toHaveCount(1);
+    const chosen = await active.getAttribute('data-href');
+    expect(chosen).not.toBe(second);
+    await input(page).press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL((u) => `${u.pathname}${u.hash}` === chosen);
+  });
+
   test('"See all results" leads to the search page for the same query', async ({page}) => {
     await open(page, '');
     await openModal(page);
@@ -113,7 +141,7 @@ test.describe('results in the search box', () => {
     await openModal(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     await input(page).fill('mention limit');
-    await page.locator('.DocSearch-Hit a').first().click();
+    await page.locator('.DocSearch-Hit').first().click();
     await expect(modal(page)).toHaveCount(0);
     await openModal(page);
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');

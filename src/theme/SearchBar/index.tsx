@@ -10,6 +10,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
+import {useDialogSemantics} from './modalSemantics';
 import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -204,6 +205,9 @@ function useResultsFooterComponent({
   );
 }
 
+// Draupnir: a result is an option of the results listbox, and an option must not hold a link
+// (axe: nested-interactive). The option opens its page itself: a click follows it, Ctrl/⌘/Shift
+// click and a middle click open it in a new tab; the arrow keys and Enter work as before.
 function Hit({
   hit,
   children,
@@ -211,7 +215,22 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: React.ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const openInNewTab = () => window.open(hit.url, '_blank', 'noopener');
+  const follow = (event: React.MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab();
+    else if (/^[a-z][a-z\d+.-]*:/i.test(hit.url)) window.location.href = hit.url;
+    else history.push(hit.url);
+  };
+  return (
+    <div
+      className="DocSearch-Hit-link"
+      data-href={hit.url}
+      onClick={follow}
+      onAuxClick={(event) => event.button === 1 && openInNewTab()}>
+      {children}
+    </div>
+  );
 }
 
 type ResultsFooterProps = {
@@ -281,8 +300,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   }, [embedded]);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
-  // TODO remove "as any" after React 19 upgrade
-  const searchButtonRef = useRef<HTMLButtonElement>(null as any);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(
     undefined,
@@ -323,6 +341,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  // Draupnir: the open modal is announced as a dialog.
+  useDialogSemantics(searchContainer, isOpen);
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -359,8 +379,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
       {isOpen &&
         DocSearchModal &&
-        // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
         searchContainer.current &&
         createPortal(
           <DocSearchModal
@@ -381,8 +399,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
           />,
-          // TODO need to fix this React Compiler lint error
-          // eslint-disable-next-line react-compiler/react-compiler
           searchContainer.current,
         )}
 
