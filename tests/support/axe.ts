@@ -1,0 +1,18 @@
+// Runs axe on the current page and fails with a readable list of violations: rule, what it asks
+// for, and up to three offending elements.
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page} from '@playwright/test';
+
+/** Rules whose outcome depends on colours: the only ones a theme switch can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+export async function expectNoAxeViolations(page: Page, label: string, {rules}: {rules?: string[]} = {}): Promise<void> {
+  // Only violations are read; asking for the passing nodes too costs a fifth more time on long pages.
+  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  if (rules) builder.withRules(rules);
+  const {violations} = await builder.analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  expect(report, `axe violations, ${label}`).toEqual([]);
+}
