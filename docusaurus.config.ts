@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {announcementBar} from './config/announcement';
@@ -12,6 +12,7 @@ import {DOCS_REPO} from './config/project';
 import {algoliaThemeConfig} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebar';
 import {storageFallbackHeadTag} from './config/storageFallback';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
@@ -111,6 +112,7 @@ export default {
     ['docusaurus-plugin-openapi-docs', openApiPlugin],
     searchIndexPlugin,
     searchClientPlugin,
+    (context: LoadContext) => prismOnDemandPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
     ...(DOCS_TEST_ROUTES ? [testRoutesPlugin] : []),
   ],
 

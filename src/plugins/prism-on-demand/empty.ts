@@ -1,0 +1,2 @@
+// Stands in for the classic theme's Prism start-up module in the browser bundle (see ./index.ts).
+export {};

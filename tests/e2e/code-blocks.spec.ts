@@ -1,0 +1,63 @@
+// Code blocks: highlighted straight from the server without downloading Prism, highlighted after a
+// client-side navigation (Prism is fetched then), recoloured by the theme switch, and copyable.
+import type {Page} from '@playwright/test';
+import {expect, open, test} from '../support/site';
+
+const PAGE = 'contributing/development-environment';
+const PRISM_CHUNK = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
+// The `function` token colour of each code theme (config/prism.ts).
+const LIGHT_FUNCTION = 'rgb(204, 55, 69)';
+const DARK_FUNCTION = 'rgb(80, 250, 123)';
+
+function prismRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (PRISM_CHUNK.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
+  return requests;
+}
+
+const firstCommand = (page: Page) => page.locator('pre.prism-code .token.function').first();
+
+test('on a first visit code comes highlighted from the server and Prism is not downloaded', async ({page}) => {
+  const requests = prismRequests(page);
+  await open(page, PAGE);
+  await expect(firstCommand(page)).toHaveText('sudo');
+  await expect(firstCommand(page)).toHaveCSS('color', LIGHT_FUNCTION);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+});
+
+test('the theme switch recolours code tokens', async ({page}) => {
+  await open(page, PAGE);
+  await expect(firstCommand(page)).toHaveCSS('color', LIGHT_FUNCTION);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(firstCommand(page)).toHaveCSS('color', DARK_FUNCTION);
+});
+
+test('with the dark theme remembered, code is in dark colours from the start', async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await open(page, PAGE);
+  await expect(firstCommand(page)).toHaveCSS('color', DARK_FUNCTION);
+  // Dracula's background.
+  await expect(page.locator('.theme-code-block').first()).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+});
+
+test('after a client-side navigation code is highlighted once Prism arrives', async ({page}) => {
+  const requests = prismRequests(page);
+  await open(page, 'contributing');
+  await page.getByRole('main').getByRole('link', {name: 'setting up a development environment'}).click();
+  await expect(firstCommand(page)).toHaveText('sudo');
+  await expect(firstCommand(page)).toHaveCSS('color', LIGHT_FUNCTION);
+  expect(requests).toHaveLength(1);
+});
+
+test('the copy button copies the code block', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, PAGE);
+  const block = page.locator('.theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('sudo apt-get install postgresql-client curl');
+});
