@@ -12,3 +12,15 @@ declare module '@theme/ApiItem' {
 
   export default function ApiItem(props: Props): ReactNode;
 }
+
+// The OpenAPI theme's request explorer and its loading placeholder, as src/theme/ApiExplorer uses them.
+declare module '@theme/ApiExplorer' {
+  import type {ReactNode} from 'react';
+
+  export default function ApiExplorer(props: {item: unknown; infoPath: string}): ReactNode;
+}
+declare module '@theme/SkeletonLoader' {
+  import type {ReactNode} from 'react';
+
+  export default function SkeletonLoader(props: {size?: 'sm' | 'md' | 'lg'}): ReactNode;
+}

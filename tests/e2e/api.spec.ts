@@ -39,6 +39,8 @@ for (const operation of operations) {
     // An operation without parameters or body (GET /healthz) has no Request section.
     await expect(page.getByRole('heading', {level: 2, name: 'Request'})).toHaveCount(operation.takesInput ? 1 : 0);
     await expect(page.getByRole('heading', {level: 2, name: 'Responses'})).toBeVisible();
+    // The request explorer (in view on a wide screen) has loaded, without a send button.
+    await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();
     await expect(page.getByRole('button', {name: /Send API Request|Try it/i})).toHaveCount(0);
     if (operation.deprecated) {
       await expect(page.locator('article')).toContainText('Removed in v3.0.0');
@@ -56,4 +58,14 @@ test('the API reference is a category of the main sidebar, landing on the API ov
   for (const tag of ['Abuse reports', 'Synapse HTTP antispam', 'Health check', 'Appservice provisioning (removed in v3.0.0)']) {
     await expect(sidebar.getByRole('button', {name: tag, exact: true})).toBeVisible();
   }
+});
+
+test('on a phone the request explorer loads when the reader scrolls near it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, 'api/check-event-for-spam');
+  await page.waitForLoadState('networkidle');
+  const samples = page.locator('.openapi-explorer__code-block');
+  await expect(samples).toHaveCount(0);
+  await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+  await expect(samples.first()).toBeVisible();
 });
