@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {DOCS_REPO} from './config/project';
 import {algoliaThemeConfig} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebar';
+import {ssrTemplate} from './config/ssrTemplate';
 import {storageFallbackHeadTag} from './config/storageFallback';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import searchClientPlugin from './src/plugins/search-client';
@@ -79,6 +80,7 @@ export default {
     './src/clientModules/chunkLoadFailure.ts',
     './src/clientModules/preloadApiItem.ts',
   ],
+  ssrTemplate,
   headTags: [storageFallbackHeadTag(), htmlSuffixHeadTag(BASE_URL), noscriptHeadTag()],
 
   presets: [
