@@ -24,11 +24,12 @@ export async function serveBuild({outDir = 'build', port = 4180} = {}) {
   throw new Error(`The static host did not answer on ${url}.`);
 }
 
-/** The pages every benchmark measures: the home page, the longest doc page and an API page. */
+/** The pages every benchmark measures: the home page, the longest doc page, an API page and a page with a diagram. */
 export const BENCH_PAGES = [
   {name: 'Home', path: ''},
   {name: 'Long doc (command reference)', path: 'moderator/commands'},
   {name: 'API (check an event for spam)', path: 'api/check-event-for-spam'},
+  {name: 'Diagram (bot mode overview)', path: 'bot/setup'},
 ];
 
 /** Debian's Chromium with the flags the project always uses. */
