@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
 import {buildFooter} from './config/footer';
 import {htmlSuffixHeadTag} from './config/htmlSuffix';
+import {mermaidThemeConfig} from './config/mermaid';
 import {noscriptHeadTag} from './config/noscript';
 import {navbar} from './config/navbar';
 import {openApiPlugin} from './config/openapi';
@@ -124,6 +125,7 @@ export default {
     footer: buildFooter(FOOTER_LAYOUT),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    mermaid: mermaidThemeConfig,
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
