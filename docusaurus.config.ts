@@ -13,7 +13,9 @@ import {DOCS_REPO} from './config/project';
 import {algoliaThemeConfig} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebar';
 import {storageFallbackHeadTag} from './config/storageFallback';
+import {storedDiagramsFingerprint} from './src/lib/diagramStore';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import prerenderedDiagrams from './src/remark/prerenderedDiagrams';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
@@ -97,6 +99,8 @@ export default {
               : `${DOCS_REPO}/edit/main/docs/${docPath}`,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          // Diagrams drawn by `npm run diagrams` go into the HTML; others are drawn in the browser.
+          remarkPlugins: [[prerenderedDiagrams, {storedDiagrams: storedDiagramsFingerprint()}]],
         },
         blog: false,
         pages: false,
