@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
 import {buildFooter} from './config/footer';
 import {htmlSuffixHeadTag} from './config/htmlSuffix';
+import {mermaidThemeConfig} from './config/mermaid';
 import {noscriptHeadTag} from './config/noscript';
 import {navbar} from './config/navbar';
 import {openApiPlugin} from './config/openapi';
@@ -13,7 +14,9 @@ import {algoliaThemeConfig} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebar';
 import {ssrTemplate} from './config/ssrTemplate';
 import {storageFallbackHeadTag} from './config/storageFallback';
+import {storedDiagramsFingerprint} from './src/lib/diagramStore';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import prerenderedDiagrams from './src/remark/prerenderedDiagrams';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
@@ -98,6 +101,8 @@ export default {
               : `${DOCS_REPO}/edit/main/docs/${docPath}`,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          // Diagrams drawn by `npm run diagrams` go into the HTML; others are drawn in the browser.
+          remarkPlugins: [[prerenderedDiagrams, {storedDiagrams: storedDiagramsFingerprint()}]],
         },
         blog: false,
         pages: false,
@@ -126,6 +131,7 @@ export default {
     footer: buildFooter(FOOTER_LAYOUT),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    mermaid: mermaidThemeConfig,
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

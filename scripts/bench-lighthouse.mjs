@@ -1,5 +1,5 @@
-// Runs Lighthouse with Debian's Chromium against the built site (home, a long doc page, an API
-// page; mobile and desktop; median of 3 runs) and prints the four category scores and
+// Runs Lighthouse with Debian's Chromium against the built site (home, a long doc page, an API page,
+// a page with a diagram; mobile and desktop; median of 3 runs) and prints the four category scores and
 // FCP, LCP, TBT and CLS.
 // Usage: npm run bench:lighthouse  (measures build/; run `npm run build` first)
 import * as chromeLauncher from 'chrome-launcher';

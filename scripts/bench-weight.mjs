@@ -1,7 +1,8 @@
-// Prints what a first visit downloads: for the home page, a long doc page and an API page, the
-// HTML, JavaScript and CSS bytes fetched until the page has hydrated and the network has then been
-// quiet for a second, raw and gzipped. Desktop viewport (1280x720), plus the API page on a phone
-// (390x844), where the request explorer is below the fold and loads only when scrolled near.
+// Prints what a first visit downloads: for the home page, a long doc page, an API page and a page
+// with a diagram, the HTML, JavaScript and CSS bytes fetched until the page has hydrated and the
+// network has then been quiet for a second, raw and gzipped. Desktop viewport (1280x720), plus the
+// API page on a phone (390x844), where the request explorer is below the fold and loads only when
+// scrolled near.
 // Usage: npm run bench:weight  (measures build/; run `npm run build` first)
 import {chromium} from '@playwright/test';
 import {gzipSync} from 'node:zlib';

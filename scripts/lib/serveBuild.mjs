@@ -5,30 +5,31 @@ import {existsSync} from 'node:fs';
 
 export const BASE_PATH = '/draupnir-documentation/';
 
-/** Starts the host for `outDir` on `port`; resolves once it answers, with the site's URL and a stop(). */
+/**
+ * Starts the host for `outDir` on `port`; resolves once it listens, with the site's URL and a stop().
+ * Fails if the host cannot listen (the port is taken), so that no other server gets measured.
+ */
 export async function serveBuild({outDir = 'build', port = 4180} = {}) {
   if (!existsSync(`${outDir}/index.html`)) {
     throw new Error(`No build in ${outDir}/: run \`npm run build\` first.`);
   }
-  const host = spawn('node', ['scripts/static-host.mjs', String(port), BASE_PATH, outDir], {stdio: 'inherit'});
-  const url = `http://127.0.0.1:${port}${BASE_PATH}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return {url, stop: () => host.kill()};
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  host.kill();
-  throw new Error(`The static host did not answer on ${url}.`);
+  const host = spawn('node', ['scripts/static-host.mjs', String(port), BASE_PATH, outDir], {stdio: ['ignore', 'pipe', 'inherit']});
+  await new Promise((resolve, reject) => {
+    host.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (String(chunk).startsWith('Serving ')) resolve();
+    });
+    host.on('exit', () => reject(new Error(`The static host for ${outDir}/ stopped: is port ${port} in use?`)));
+  });
+  return {url: `http://127.0.0.1:${port}${BASE_PATH}`, stop: () => host.kill()};
 }
 
-/** The pages every benchmark measures: the home page, the longest doc page and an API page. */
+/** The pages every benchmark measures: the home page, the longest doc page, an API page and a page with a diagram. */
 export const BENCH_PAGES = [
   {name: 'Home', path: ''},
   {name: 'Long doc (command reference)', path: 'moderator/commands'},
   {name: 'API (check an event for spam)', path: 'api/check-event-for-spam'},
+  {name: 'Diagram (bot mode overview)', path: 'bot/setup'},
 ];
 
 /** Debian's Chromium with the flags the project always uses. */

@@ -52,8 +52,8 @@ test('navigating to a link with a hash scrolls to its target, even below a diagr
   await open(page, '__test__/links');
   await page.locator('#link-with-hash').click();
   await expect(page).toHaveURL((u) => u.pathname === url('bot/setup') && u.hash === '#choosing-an-install-path');
-  // The bot mode overview draws a Mermaid diagram above the target after it loads.
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  // The bot mode overview shows a Mermaid diagram above the target (one SVG per theme, one visible).
+  await expect(page.locator('.docusaurus-mermaid-container').getByRole('document')).toBeVisible();
   const target = page.locator('#choosing-an-install-path');
   await expect
     .poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top)))

@@ -7,6 +7,8 @@ const PAGES: Record<string, string> = {
   crash: 'CrashPage',
   // A page component that throws before the layout renders: the global crash fallback.
   'crash-shell': 'CrashShellPage',
+  // A Mermaid diagram that `npm run diagrams` has not drawn: the browser draws it.
+  'diagram-fallback': 'DiagramFallbackPage',
   // The footer in its one-row layout with a logo.
   'footer-row': 'FooterRowPage',
   // A long page of links to real pages, for scrolling and navigation tests.
