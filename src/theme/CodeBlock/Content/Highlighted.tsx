@@ -1,14 +1,16 @@
 // A code block's lines, tokenised by Prism. Loaded on demand (see ./index.tsx), so Prism is not part
-// of every page's JavaScript. Tokens carry classes only; their colours come from CSS
-// (config/prismCss.ts), so a theme switch needs no new render.
+// of every page's JavaScript. Tokens carry classes only; their colours come from the stylesheet
+// src/plugins/prism-on-demand writes, so a theme switch needs no new render.
 import React, {type ReactNode} from 'react';
 import {Highlight, Prism, type PrismTheme} from 'prism-react-renderer';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
-import {registerPrismLanguages} from '@site/src/lib/prismLanguages';
+import prismIncludeLanguages from '@theme/prism-include-languages';
 import Frame from './Frame';
 
-registerPrismLanguages(Prism);
+// The theme's own loader for themeConfig.prism.additionalLanguages, which the browser bundle no
+// longer runs at start-up (src/plugins/prism-on-demand).
+prismIncludeLanguages(Prism as unknown as Parameters<typeof prismIncludeLanguages>[0]);
 
 const CLASSES_ONLY: PrismTheme = {plain: {}, styles: []};
 
