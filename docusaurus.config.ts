@@ -15,6 +15,7 @@ import {sidebarItemsGenerator} from './config/sidebar';
 import {ssrTemplate} from './config/ssrTemplate';
 import {storageFallbackHeadTag} from './config/storageFallback';
 import {storedDiagramsFingerprint} from './src/lib/diagramStore';
+import leanStartUpPlugin from './src/plugins/lean-start-up';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import prerenderedDiagrams from './src/remark/prerenderedDiagrams';
 import searchClientPlugin from './src/plugins/search-client';
@@ -119,6 +120,7 @@ export default {
     ['docusaurus-plugin-openapi-docs', openApiPlugin],
     searchIndexPlugin,
     searchClientPlugin,
+    leanStartUpPlugin,
     (context: LoadContext) => prismOnDemandPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
     ...(DOCS_TEST_ROUTES ? [testRoutesPlugin] : []),
   ],

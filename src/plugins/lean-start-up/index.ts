@@ -1,0 +1,33 @@
+// Less main-thread work while a page starts, by swapping two small client modules in the browser
+// bundle: @docusaurus/core's prefetch helper for one that asks for each file once (prefetch.ts), and
+// @docusaurus/theme-common's useWindowSize for one that applies its first answer in a transition
+// (useWindowSize.ts). The server bundle keeps the originals.
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+const require = createRequire(__filename);
+
+/**
+ * Alias key for a file in a package's lib/ folder, matched however it is imported. The packages'
+ * "exports" hide these files from require.resolve, so the path starts from the package's entry.
+ */
+const moduleKey = (packageName: string, file: string) => `${join(dirname(require.resolve(packageName)), file)}$`;
+
+export default function leanStartUpPlugin(context: LoadContext): Plugin {
+  const here = join(context.siteDir, 'src/plugins/lean-start-up');
+  return {
+    name: 'lean-start-up',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        resolve: {
+          alias: {
+            [moduleKey('@docusaurus/core/lib/client/docusaurus.js', 'prefetch')]: join(here, 'prefetch.ts'),
+            [moduleKey('@docusaurus/theme-common', 'hooks/useWindowSize')]: join(here, 'useWindowSize.ts'),
+          },
+        },
+      };
+    },
+  };
+}
