@@ -23,6 +23,8 @@ test.describe('opening and closing', () => {
   test('the Search button opens the search box', async ({page}) => {
     await open(page, '');
     await expect(button(page)).toContainText('Search');
+    await expect(button(page)).toHaveAccessibleName('Search (Ctrl+K)');
+    await expect(button(page).locator('kbd')).toHaveText(['Ctrl', 'K']);
     await openModal(page);
     await expect(input(page)).toBeFocused();
     await expect(input(page)).toHaveAttribute('maxlength', '64');
@@ -34,6 +36,15 @@ test.describe('opening and closing', () => {
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
     await expectClosedWithFocusOnButton(page);
+  });
+
+  test('Ctrl+K closes an open search box, and "/" typed into it is text', async ({page}) => {
+    await open(page, '');
+    await openModal(page);
+    await page.keyboard.type('a/b');
+    await expect(input(page)).toHaveValue('a/b');
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toHaveCount(0);
   });
 
   test('the slash key opens the search box when no input has focus', async ({page}) => {
@@ -64,6 +75,20 @@ test('the index is fetched on first hover of the button, not on page load', asyn
   await button(page).hover();
   await loaded;
   expect(indexRequests).toHaveLength(1);
+});
+
+test("the search box's code downloads on first hover of the button, not with the page", async ({page}) => {
+  const searchCode: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('DocSearch-Modal')) searchCode.push(response.url());
+  });
+  await open(page, 'bot/setup');
+  await page.waitForLoadState('networkidle');
+  expect(searchCode, 'scripts holding the search modal').toEqual([]);
+  await button(page).hover();
+  await expect.poll(() => searchCode.length).toBe(1);
 });
 
 test.describe('results in the search box', () => {

@@ -11,7 +11,9 @@ import React, {
 } from 'react';
 import {createPortal} from 'react-dom';
 import {useDialogSemantics} from './modalSemantics';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+// Draupnir: our own button and shortcuts keep @docsearch/react out of every page's main bundle.
+import SearchButton from './SearchButton';
+import {useSearchShortcuts} from './useSearchShortcuts';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -39,7 +41,6 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import {isEmbeddedSearch} from '@site/config/searchMode';
-import {siteSearchClient} from '@site/src/lib/search/siteSearchClient';
 import {reportIssueUrl} from '@site/src/lib/reportIssueUrl';
 
 type DocSearchProps = Omit<
@@ -52,6 +53,19 @@ type DocSearchProps = Omit<
 };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+
+// Draupnir: the embedded search engine downloads with the modal, not with every page.
+let siteSearchClient: (typeof import('@site/src/lib/search/siteSearchClient'))['siteSearchClient'] | null = null;
+
+function importSiteSearchClientIfNeeded(): Promise<NonNullable<typeof siteSearchClient>> {
+  if (siteSearchClient) {
+    return Promise.resolve(siteSearchClient);
+  }
+  return import('@site/src/lib/search/siteSearchClient').then((module) => {
+    siteSearchClient = module.siteSearchClient;
+    return siteSearchClient;
+  });
+}
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -131,6 +145,9 @@ function useTransformSearchClient(
     (searchClient: DocSearchTransformClient) => {
       // Draupnir: the embedded engine answers in place of Algolia.
       if (embedded) {
+        if (!siteSearchClient) {
+          throw new Error('The search modal opened before the search engine loaded.');
+        }
         return reportingFailures(
           siteSearchClient() as unknown as DocSearchTransformClient,
           onFailure,
@@ -293,10 +310,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     setSearchFailed,
   );
   const prepareSearch = useCallback(() => {
-    if (embedded) {
-      void siteSearchClient().prefetch();
+    if (!embedded) {
+      return importDocSearchModalIfNeeded();
     }
-    return importDocSearchModalIfNeeded();
+    const client = importSiteSearchClientIfNeeded().then((getClient) => {
+      void getClient().prefetch();
+    });
+    return Promise.all([importDocSearchModalIfNeeded(), client]).then(() => undefined);
   }, [embedded]);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -344,7 +364,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   // Draupnir: the open modal is announced as a dialog.
   useDialogSemantics(searchContainer, isOpen);
 
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
@@ -368,7 +388,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepareSearch}
         onFocus={prepareSearch}
         onMouseOver={prepareSearch}
