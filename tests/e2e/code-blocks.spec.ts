@@ -61,3 +61,24 @@ test('the copy button copies the code block', async ({page, context}) => {
   await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('sudo apt-get install postgresql-client curl');
 });
+
+test('on a phone, a code block wider than the screen offers word wrap once it is in view', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await open(page, 'moderator/commands');
+  const blocks = page.locator('.theme-code-block');
+  // The last block whose longest line is wider than the screen, far below the first screenful.
+  const index = await blocks.evaluateAll((all) =>
+    all.findLastIndex((block) => {
+      const pre = block.querySelector('pre');
+      return pre !== null && pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+  expect(index, 'a code block that scrolls sideways').toBeGreaterThan(5);
+  const block = blocks.nth(index);
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+  await wrap.click();
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  await expect.poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+});

@@ -25,6 +25,7 @@ export default function leanStartUpPlugin(context: LoadContext): Plugin {
           alias: {
             [moduleKey('@docusaurus/core/lib/client/docusaurus.js', 'prefetch')]: join(here, 'prefetch.ts'),
             [moduleKey('@docusaurus/theme-common', 'hooks/useWindowSize')]: join(here, 'useWindowSize.ts'),
+            [moduleKey('@docusaurus/theme-common', 'hooks/useCodeWordWrap')]: join(here, 'useCodeWordWrap.ts'),
           },
         },
       };
