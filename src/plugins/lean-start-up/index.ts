@@ -1,7 +1,8 @@
-// Less main-thread work while a page starts, by swapping two small client modules in the browser
-// bundle: @docusaurus/core's prefetch helper for one that asks for each file once (prefetch.ts), and
-// @docusaurus/theme-common's useWindowSize for one that applies its first answer in a transition
-// (useWindowSize.ts). The server bundle keeps the originals.
+// Less main-thread work while a page starts, by swapping three small client modules in the browser
+// bundle for our own, with the same contracts: @docusaurus/core's prefetch helper (prefetch.ts: each
+// file asked for once), and theme-common's useWindowSize (useWindowSize.ts: its first answer applied
+// in a transition) and useCodeWordWrap (useCodeWordWrap.ts: a block measured only near the screen).
+// The server bundle keeps the originals.
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
