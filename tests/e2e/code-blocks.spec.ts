@@ -68,10 +68,12 @@ test('on a phone, a code block wider than the screen offers word wrap once it is
   const blocks = page.locator('.theme-code-block');
   // The last block whose longest line is wider than the screen, far below the first screenful.
   const index = await blocks.evaluateAll((all) =>
-    all.findLastIndex((block) => {
-      const pre = block.querySelector('pre');
-      return pre !== null && pre.scrollWidth > pre.clientWidth;
-    }),
+    all
+      .map((block) => {
+        const pre = block.querySelector('pre');
+        return pre !== null && pre.scrollWidth > pre.clientWidth;
+      })
+      .lastIndexOf(true),
   );
   expect(index, 'a code block that scrolls sideways').toBeGreaterThan(5);
   const block = blocks.nth(index);
