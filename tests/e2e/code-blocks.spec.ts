@@ -1,5 +1,6 @@
 // Code blocks: highlighted straight from the server without downloading Prism, highlighted after a
-// client-side navigation (Prism is fetched then), recoloured by the theme switch, and copyable.
+// client-side navigation (Prism is fetched then), recoloured by the theme switch, copyable, and
+// wrappable when wider than the screen.
 import type {Page} from '@playwright/test';
 import {expect, open, test} from '../support/site';
 

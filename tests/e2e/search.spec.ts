@@ -55,9 +55,11 @@ test.describe('opening and closing', () => {
     await expectClosedWithFocusOnButton(page);
   });
 
-  test('typing a letter on the focused Search button opens the search box with that letter', async ({page}) => {
+  test('typing a letter on the focused Search button opens the search box with that letter; Alt+letter does not', async ({page}) => {
     await open(page, '');
     await button(page).focus();
+    await page.keyboard.press('Alt+d');
+    await expect(modal(page)).toHaveCount(0);
     await page.keyboard.press('d');
     await expect(input(page)).toHaveValue('d');
   });
@@ -79,13 +81,19 @@ test('the index is fetched on first hover of the button, not on page load', asyn
 
 test("the search box's code downloads on first hover of the button, not with the page", async ({page}) => {
   const searchCode: string[] = [];
-  page.on('response', async (response) => {
+  const bodiesRead: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('DocSearch-Modal')) searchCode.push(response.url());
+    bodiesRead.push(
+      response.text().then((body) => {
+        if (body.includes('DocSearch-Modal')) searchCode.push(response.url());
+      }),
+    );
   });
   await open(page, 'bot/setup');
   await page.waitForLoadState('networkidle');
+  await Promise.all(bodiesRead);
+  expect(bodiesRead.length, 'scripts the page loaded').toBeGreaterThan(3);
   expect(searchCode, 'scripts holding the search modal').toEqual([]);
   await button(page).hover();
   await expect.poll(() => searchCode.length).toBe(1);

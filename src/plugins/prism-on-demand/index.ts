@@ -3,12 +3,10 @@
 // swapped for an empty one and the code highlighter is loaded on demand, while the server bundle
 // highlights as before. Code token colours come from this stylesheet instead of inline styles, for
 // both colour modes.
-import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-
-const require = createRequire(__filename);
+import {moduleAliasKey} from '../lib/moduleAlias';
 
 const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -40,7 +38,7 @@ export default function prismOnDemandPlugin(
   context: LoadContext,
   {light, dark}: {light: PrismTheme; dark: PrismTheme},
 ): Plugin {
-  const startupModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
+  const startupModule = moduleAliasKey('@docusaurus/theme-classic', 'prism-include-languages');
   const empty = join(context.siteDir, 'src/plugins/prism-on-demand/empty.ts');
   const content = join(context.siteDir, 'src/theme/CodeBlock/Content');
   return {
@@ -52,7 +50,7 @@ export default function prismOnDemandPlugin(
       return {
         resolve: {
           alias: {
-            [`${startupModule}$`]: empty,
+            [startupModule]: empty,
             '@draupnir/code-highlighter$': join(content, 'LazyHighlighted.tsx'),
           },
         },

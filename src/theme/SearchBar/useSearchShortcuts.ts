@@ -1,7 +1,7 @@
 // The search modal's keyboard shortcuts, as DocSearch's own hook has them, written here for the
 // same reason as SearchButton.tsx: Ctrl+K or ⌘+K opens and closes the modal, "/" opens it unless the
-// reader is typing in a field, Escape closes it, and typing a letter or digit while the search
-// button has focus opens it with that character.
+// reader is typing in a field, Escape closes it, and typing a letter or digit (without Ctrl, ⌘ or
+// Alt) while the search button has focus opens it with that character.
 import {useEffect, type RefObject} from 'react';
 
 type Options = {
@@ -30,7 +30,8 @@ export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButt
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (searchButtonRef.current === document.activeElement && /^[a-z0-9]$/i.test(event.key)) onInput(event);
+      const modified = event.ctrlKey || event.metaKey || event.altKey;
+      if (searchButtonRef.current === document.activeElement && !modified && /^[a-z0-9]$/i.test(event.key)) onInput(event);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
