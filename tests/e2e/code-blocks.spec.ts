@@ -85,3 +85,30 @@ test('on a phone, a code block wider than the screen offers word wrap once it is
   await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
   await expect.poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
 });
+
+test('a code block far down a long page has its buttons once the reader gets there, by scrolling or by keyboard', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({width: 412, height: 823});
+  await open(page, 'moderator/commands');
+  const blocks = page.locator('.theme-code-block');
+  const last = blocks.last();
+  const lastCopy = last.getByRole('button', {name: 'Copy code to clipboard'});
+  // Buttons are made for the blocks near the screen only.
+  await expect(blocks.first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  await expect(lastCopy).toHaveCount(0);
+
+  // Scrolling there brings them, and they work.
+  await last.scrollIntoViewIfNeeded();
+  await last.hover();
+  await lastCopy.click();
+  await expect(last.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const code = await last.locator('code').innerText();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+
+  // Reaching a block with the keyboard scrolls it into view; Tab then goes on to its buttons.
+  const middle = blocks.nth(Math.floor((await blocks.count()) / 2));
+  await middle.locator('pre').focus();
+  await expect(middle.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  await page.keyboard.press('Tab');
+  await expect(middle.locator('button:focus')).toHaveAccessibleName(/^(Copy code to clipboard|Toggle word wrap)$/);
+});

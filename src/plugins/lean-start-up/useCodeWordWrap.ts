@@ -1,9 +1,10 @@
 // Stands in for @docusaurus/theme-common's useCodeWordWrap (see index.ts). Same contract. The
 // original measured every code block as soon as it mounted, and again on every resize, forcing the
 // browser to lay out the whole page, off-screen blocks included, before it could go on. This one
-// measures a block only while it is within 200 px of the screen: the word-wrap button shows only
-// on a block the reader points at, and a block in a tab that opens comes into view then.
+// measures a block only while it is near the screen (src/lib/nearScreen.ts): the word-wrap button
+// shows only on a block the reader points at, and a block in a tab that opens comes into view then.
 import {useCallback, useEffect, useRef, useState} from 'react';
+import {watchNearScreen} from '../../lib/nearScreen';
 
 export function useCodeWordWrap() {
   const [isEnabled, setIsEnabled] = useState(false);
@@ -34,15 +35,10 @@ export function useCodeWordWrap() {
   useEffect(() => {
     const block = codeBlockRef.current;
     if (!block) return undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        isNearScreen.current = entry.isIntersecting;
-        measure();
-      },
-      {rootMargin: '200px 0px'},
-    );
-    observer.observe(block);
-    return () => observer.disconnect();
+    return watchNearScreen(block, (isNear) => {
+      isNearScreen.current = isNear;
+      measure();
+    });
   }, [measure]);
 
   useEffect(measure, [isEnabled, measure]);
