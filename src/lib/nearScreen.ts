@@ -1,3 +1,5 @@
+// Whether an element is near the screen, for content that is built only when the reader gets close
+// to it (code block buttons, the API request explorer) or measured only then (word wrap).
 import {startTransition, useEffect, useState, type RefObject} from 'react';
 
 // How far outside the screen an element counts as near it: about a phone screen's height, so what a
@@ -16,6 +18,11 @@ let observer: IntersectionObserver | undefined;
  * serves every element on the page, and an element may have several listeners.
  */
 export function watchNearScreen(element: Element, listener: Listener): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    // A browser that cannot tell: treat everything as near.
+    listener(true);
+    return () => undefined;
+  }
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
