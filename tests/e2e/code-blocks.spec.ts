@@ -1,5 +1,6 @@
 // Code blocks: highlighted straight from the server without downloading Prism, highlighted after a
-// client-side navigation (Prism is fetched then), recoloured by the theme switch, copyable, and
+// client-side navigation or when a block the server did not render is shown (Prism is fetched then),
+// recoloured by the theme switch, copyable, and
 // wrappable when wider than the screen.
 import type {Page} from '@playwright/test';
 import {expect, open, test} from '../support/site';
@@ -29,6 +30,19 @@ test('on a first visit code comes highlighted from the server and Prism is not d
   expect(requests).toEqual([]);
 });
 
+test('an API page fetches Prism only when the reader opens a response example, which is then highlighted', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const requests = prismRequests(page);
+  await open(page, 'api/check-event-for-spam');
+  await page.waitForLoadState('networkidle');
+  const shown = page.locator('pre.prism-code').filter({visible: true});
+  await expect(shown).toHaveCount(0);
+  expect(requests).toEqual([]);
+  await page.getByRole('tab', {name: 'Example', exact: true}).first().click();
+  await expect(shown.first().locator('.token.punctuation').first()).toHaveText('{');
+  expect(requests).toHaveLength(1);
+});
+
 test('the theme switch recolours code tokens', async ({page}) => {
   await open(page, PAGE);
   await expect(firstCommand(page)).toHaveCSS('color', LIGHT_FUNCTION);
@@ -44,10 +58,13 @@ test('with the dark theme remembered, code is in dark colours from the start', a
   await expect(page.locator('.theme-code-block').first()).toHaveCSS('background-color', 'rgb(40, 42, 54)');
 });
 
-test('after a client-side navigation code is highlighted once Prism arrives', async ({page}) => {
+test('after a client-side navigation a code block is highlighted once the reader reaches it', async ({page}) => {
   const requests = prismRequests(page);
   await open(page, 'contributing');
   await page.getByRole('main').getByRole('link', {name: 'setting up a development environment'}).click();
+  const block = page.locator('pre.prism-code').first();
+  await expect(block).toContainText('sudo apt-get install');
+  await block.scrollIntoViewIfNeeded();
   await expect(firstCommand(page)).toHaveText('sudo');
   await expect(firstCommand(page)).toHaveCSS('color', LIGHT_FUNCTION);
   expect(requests).toHaveLength(1);

@@ -1,11 +1,13 @@
 // Replaces the theme's code block content so that Prism (about 70 ms of script evaluation on a
 // mid-range phone, on every page) leaves the main bundle. The server highlights every code block as
 // before. While React hydrates a page, each code block keeps the lines the server rendered; Prism is
-// downloaded only when a code block first renders in the browser, i.e. after a client-side
-// navigation, and the block shows plain lines until it arrives.
+// downloaded only when a code block first renders in the browser (after a client-side navigation,
+// or a block the server did not render, such as an API page's response examples) and comes within
+// reach of the screen. Until then the block shows plain lines.
 import React, {Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useHasBeenNearScreen} from '@site/src/lib/nearScreen';
 // Highlighted.tsx on the server, LazyHighlighted.tsx in the browser (src/plugins/prism-on-demand).
 import Highlighter from '@draupnir/code-highlighter';
 import Frame from './Frame';
@@ -36,9 +38,14 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
 
   if (keepServerLines) return <Frame className={className} codeRef={codeRef} />;
   if (typeof document === 'undefined') return <Highlighter className={className} />;
-  return (
-    <Suspense fallback={<Frame className={className} lines={<PlainLines />} />}>
-      <Highlighter className={className} />
-    </Suspense>
-  );
+  return <HighlightedWhenNear className={className} />;
+}
+
+function HighlightedWhenNear({className}: {className?: string}): ReactNode {
+  const codeRef = useRef<HTMLElement | null>(null);
+  const near = useHasBeenNearScreen(codeRef);
+  const plain = <Frame className={className} lines={<PlainLines />} codeRef={codeRef} />;
+  // useHasBeenNearScreen switches in a transition, so the plain lines stay on screen until Prism has
+  // arrived rather than being replaced by the fallback's copy of them.
+  return <Suspense fallback={plain}>{near ? <Highlighter className={className} /> : plain}</Suspense>;
 }
