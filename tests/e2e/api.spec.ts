@@ -69,3 +69,27 @@ test('on a phone the request explorer loads when the reader scrolls near it', as
   await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
   await expect(samples.first()).toBeVisible();
 });
+
+test('API pages render plain descriptions without downloading react-markdown, which comes only for richer ones', async ({page}) => {
+  const markdownChunks: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js') && (await response.text()).includes('micromark')) markdownChunks.push(response.url());
+  });
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, 'api/check-event-for-spam');
+  await page.waitForLoadState('networkidle');
+  // The qualifiers sit in collapsed schema details; they are rendered all the same.
+  await expect(page.locator('strong', {hasText: 'Possible values:'}).first()).toBeAttached();
+  expect(markdownChunks).toEqual([]);
+
+  await open(page, '__test__/markdown');
+  for (const name of ['From the server', 'Rendered in the browser']) {
+    if (name === 'Rendered in the browser') await page.getByRole('button', {name: 'Render again'}).click();
+    const section = page.getByRole('region', {name});
+    await expect(section.locator('strong').first()).toHaveText('Possible values:');
+    await expect(section.locator('p code').nth(1)).toHaveText('kick');
+    await expect(section.getByRole('table').locator('td code')).toHaveText('web.port');
+    await expect(section.getByRole('table').locator('td em')).toHaveText('the port');
+  }
+  expect(markdownChunks).toHaveLength(1);
+});

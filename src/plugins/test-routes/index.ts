@@ -11,6 +11,8 @@ const PAGES: Record<string, string> = {
   'diagram-fallback': 'DiagramFallbackPage',
   // The footer in its one-row layout with a logo.
   'footer-row': 'FooterRowPage',
+  // API description Markdown: the shortcut and react-markdown loaded on demand.
+  markdown: 'MarkdownPage',
   // A long page of links to real pages, for scrolling and navigation tests.
   links: 'LinksPage',
 };
