@@ -1,7 +1,6 @@
 // Code blocks: highlighted straight from the server without downloading Prism, highlighted after a
 // client-side navigation or when a block the server did not render is shown (Prism is fetched then),
-// recoloured by the theme switch, copyable, and
-// wrappable when wider than the screen.
+// recoloured by the theme switch, copyable, and wrappable when wider than the screen.
 import type {Page} from '@playwright/test';
 import {expect, open, test} from '../support/site';
 

@@ -5,6 +5,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {diagramKey, diagramsInDocs, mermaidSources, svgId} from '../../src/lib/diagramStore';
+import {watchScripts} from '../support/scripts';
 import {expect, open, test, url} from '../support/site';
 
 const SETUP_KEY = diagramKey(mermaidSources(readFileSync('docs/bot/setup.md', 'utf8'))[0]);
@@ -13,17 +14,8 @@ const darkSvg = (page: Page) => page.locator(`svg#${svgId(SETUP_KEY, 'dark')}`);
 /** Whether built HTML holds the SVG with this id (the build's HTML minifier drops the quotes). */
 const holdsSvg = (html: string, id: string) => new RegExp(`<svg id="?${id}[" ]`).test(html);
 
-/** Collects the JavaScript the page downloads; `mermaidCode()` names the files with Mermaid's code in them. */
-function watchScripts(page: Page): {mermaidCode: () => Promise<string[]>} {
-  const scripts: Promise<{url: string; body: string}>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push(response.text().then((body) => ({url: response.url(), body})));
-    }
-  });
-  // `mermaidAPI` is in Mermaid itself and in the theme code that calls it, and in nothing else.
-  return {mermaidCode: async () => (await Promise.all(scripts)).filter((s) => s.body.includes('mermaidAPI')).map((s) => s.url)};
-}
+// `mermaidAPI` is in Mermaid itself and in the theme code that calls it, and in nothing else.
+const MERMAID_CODE = 'mermaidAPI';
 
 test('the HTML of a diagram page holds the light and the dark SVG of its diagram', async ({page}) => {
   const html = await (await page.request.get(url('bot/setup'))).text();
@@ -56,7 +48,7 @@ test('the diagram follows the theme switch, and the page downloads no Mermaid', 
   expect(await page.evaluate(() => 'sameDocument' in window), 'the page did not reload').toBe(true);
 
   await page.waitForLoadState('networkidle');
-  expect(await scripts.mermaidCode()).toEqual([]);
+  expect(await scripts.containing(MERMAID_CODE)).toEqual([]);
 });
 
 test('a page opened in the dark theme shows the dark SVG', async ({page}) => {
@@ -83,7 +75,7 @@ test('a diagram with no stored SVG is drawn in the browser', async ({page}) => {
   const scripts = watchScripts(page);
   await open(page, '__test__/diagram-fallback');
   await expect(page.locator('.docusaurus-mermaid-container svg').getByText('Drawn in the browser')).toBeVisible();
-  expect((await scripts.mermaidCode()).length).toBeGreaterThan(0);
+  expect((await scripts.containing(MERMAID_CODE)).length).toBeGreaterThan(0);
 });
 
 test.describe('with JavaScript disabled', () => {

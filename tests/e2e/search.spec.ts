@@ -1,12 +1,15 @@
 // Search in the default, embedded mode: the DocSearch modal and the search page answered by the
 // site's own index.
 import type {Page} from '@playwright/test';
+import {watchScripts} from '../support/scripts';
 import {expect, open, test, url} from '../support/site';
 
 const button = (page: Page) => page.getByRole('button', {name: 'Search'}).first();
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.getByPlaceholder('Search docs');
 const INDEX = /\/search-index\.[0-9a-f]{8}\.json$/;
+// A class name found only in DocSearch's modal code.
+const SEARCH_MODAL_CODE = 'DocSearch-Modal';
 
 async function openModal(page: Page) {
   await button(page).click();
@@ -80,33 +83,13 @@ test('the index is fetched on first hover of the button, not on page load', asyn
 });
 
 test("the search box's code downloads on first hover of the button, not with the page", async ({page}) => {
-  const searchCode: string[] = [];
-  const bodiesRead: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    bodiesRead.push(
-      response.text().then(
-        (body) => {
-          if (body.includes('DocSearch-Modal')) searchCode.push(response.url());
-        },
-        // Only a body still arriving when the test ends goes unread: each check below first waits
-        // for every body that has arrived by then.
-        () => undefined,
-      ),
-    );
-  });
+  const scripts = watchScripts(page);
   await open(page, 'bot/setup');
   await page.waitForLoadState('networkidle');
-  await Promise.all(bodiesRead);
-  expect(bodiesRead.length, 'scripts the page loaded').toBeGreaterThan(3);
-  expect(searchCode, 'scripts holding the search modal').toEqual([]);
+  expect(await scripts.containing(SEARCH_MODAL_CODE), 'scripts holding the search modal').toEqual([]);
+  expect(scripts.count(), 'scripts the page loaded').toBeGreaterThan(3);
   await button(page).hover();
-  await expect
-    .poll(async () => {
-      await Promise.all(bodiesRead);
-      return searchCode.length;
-    })
-    .toBe(1);
+  await expect.poll(() => scripts.containing(SEARCH_MODAL_CODE)).toHaveLength(1);
 });
 
 test.describe('results in the search box', () => {

@@ -1,15 +1,15 @@
 // The API descriptions' shortcut renderer (src/theme/Markdown/simpleMarkdown.tsx) must build exactly
-// what the OpenAPI theme's react-markdown set-up builds, or decline. Checked on every description in
-// openapi/draupnir.yaml and on text at the edges of the subset.
+// what the OpenAPI theme's react-markdown set-up builds, or decline. Checked on every description
+// and schema qualifier in openapi/draupnir.yaml and on text at the edges of the subset.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {before, test} from 'node:test';
+import {pathToFileURL} from 'node:url';
 import {load as loadYaml} from 'js-yaml';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {createRequire} from 'node:module';
-import {pathToFileURL} from 'node:url';
 import {renderSimpleMarkdown} from '../../src/theme/Markdown/simpleMarkdown';
 
 // The very react-markdown and plugins the theme's Markdown component imports (the theme has its own

@@ -12,8 +12,8 @@ const INLINE_SYNTAX = /[*_<>!&\\~|`]|:\/\/|www\.|@/;
 // without definitions, which would start a line with "[", only an inline link "](" can do that.
 const LINK_SYNTAX = /\]\(|\]\[|\[\^/;
 // A line that could open a block: heading, quote, list, thematic break, setext underline, table,
-// admonition (`:::`), link definition, fenced or indented code; or one with leading or trailing spaces (indented
-// code, hard line breaks).
+// admonition (`:::`), link definition, fenced or indented code; or one with leading or trailing
+// spaces (indented code, hard line breaks).
 const BLOCK_START = /^(?:[#>*+\-=|:~[]|```|\d+[.)]|\s)|\s$/;
 // A code span made of single backticks that holds no backtick.
 const CODE_SPAN = /`([^`\n]+)`/g;
