@@ -79,11 +79,10 @@ test.describe('when browser storage throws on every call', () => {
 });
 
 test.describe("when a page's code cannot be downloaded", () => {
-  // The aborted downloads, the browser's and Docusaurus's reports of them, our own warning, and the
-  // favicon request that the reload Docusaurus makes after a failed download cancels.
+  // The aborted downloads, and the browser's, Docusaurus's and our own reports of them.
   test.use({
     allowConsole: /Failed to load resource|net::ERR_FAILED|Loading chunk|ChunkLoadError|could not be downloaded/,
-    allowFailedRequests: /\/assets\/js\/|^net::ERR_ABORTED .*favicon\.svg$/,
+    allowFailedRequests: /\/assets\/js\//,
   });
 
   test('the page says so with a Retry button, and Retry recovers once the network is back', async ({page}) => {

@@ -1,6 +1,6 @@
 // Shared helpers for the browser tests: the site's base path, loading a page until React has
 // hydrated it, and failing a test on any console noise it did not provoke.
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Request} from '@playwright/test';
 
 export const BASE = '/draupnir-documentation/';
 
@@ -22,7 +22,8 @@ type Fixtures = {
 
 /**
  * Every test fails on console noise: an error or warning in the console, an uncaught exception, a
- * request that fails or answers with status 400 or above, unless the test allows it.
+ * request that fails or answers with status 400 or above, unless the test allows it. A download
+ * cancelled because the page went to another document is not counted.
  */
 export const test = base.extend<Fixtures>({
   allowConsole: [undefined, {option: true}],
@@ -35,7 +36,20 @@ export const test = base.extend<Fixtures>({
         if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
-      page.on('requestfailed', (request) => failures.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`));
+      // A document's downloads still running when the page goes to another document (goto, reload)
+      // are cancelled by the browser: the reader never waits for them, so they are not failures.
+      // The new document's request is announced before the old one's downloads are cancelled.
+      let documents = 0;
+      const startedIn = new WeakMap<Request, number>();
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+        startedIn.set(request, documents);
+      });
+      page.on('requestfailed', (request) => {
+        const error = request.failure()?.errorText ?? 'failed';
+        const leftBehind = error === 'net::ERR_ABORTED' && startedIn.get(request)! < documents;
+        if (!leftBehind) failures.push(`${error} ${request.url()}`);
+      });
       page.on('response', (response) => {
         if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
       });
