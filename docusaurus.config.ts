@@ -17,6 +17,7 @@ import {storageFallbackHeadTag} from './config/storageFallback';
 import {storedDiagramsFingerprint} from './src/lib/diagramStore';
 import leanStartUpPlugin from './src/plugins/lean-start-up';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import routeChunksPlugin from './src/plugins/route-chunks';
 import prerenderedDiagrams from './src/remark/prerenderedDiagrams';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
@@ -133,6 +134,9 @@ export default {
     searchIndexPlugin,
     searchClientPlugin,
     leanStartUpPlugin,
+    // An API reference page always renders the OpenAPI theme's ApiItem (src/theme/DocItem).
+    (context: LoadContext) =>
+      routeChunksPlugin(context, {companions: [{module: /^@site\/docs\/api\/.*\.(api|schema)\.mdx$/, chunkName: 'api-item'}]}),
     (context: LoadContext) => prismOnDemandPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
     ...(DOCS_TEST_ROUTES ? [testRoutesPlugin] : []),
   ],

@@ -11,6 +11,6 @@ export function loadedApiItem(): ComponentType<Props> | undefined {
 }
 
 export function loadApiItem(): Promise<ComponentType<Props>> {
-  loading ??= import('@theme/ApiItem').then((module) => (apiItem = module.default));
+  loading ??= import(/* webpackChunkName: "api-item" */ '@theme/ApiItem').then((module) => (apiItem = module.default));
   return loading;
 }

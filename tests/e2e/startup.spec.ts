@@ -1,0 +1,22 @@
+// A page's HTML names every script the page needs to start, so the browser fetches them together
+// instead of learning of the page's own code only once main.js has run (src/plugins/route-chunks).
+import {expect, open, test, url} from '../support/site';
+
+const SCRIPT_IN_HTML = /"(\/draupnir-documentation\/assets\/js\/[^"]+\.js)"/g;
+
+for (const path of ['moderator/commands', 'api/check-event-for-spam']) {
+  test(`${path}: the scripts fetched before the page is interactive are all named in its HTML`, async ({page, request}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') fetched.push(new URL(sent.url()).pathname);
+    });
+    await open(page, path);
+    const beforeInteractive = [...fetched];
+    const html = await (await request.get(url(path))).text();
+    const named = Array.from(html.matchAll(SCRIPT_IN_HTML), ([, script]) => script);
+
+    expect(named.length, 'the runtime, main.js and the page’s own chunks').toBeGreaterThan(2);
+    expect(beforeInteractive.filter((script) => !named.includes(script))).toEqual([]);
+  });
+}
