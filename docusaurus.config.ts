@@ -15,6 +15,7 @@ import {sidebarItemsGenerator} from './config/sidebar';
 import {ssrTemplate} from './config/ssrTemplate';
 import {storageFallbackHeadTag} from './config/storageFallback';
 import {storedDiagramsFingerprint} from './src/lib/diagramStore';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import leanStartUpPlugin from './src/plugins/lean-start-up';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import routeChunksPlugin from './src/plugins/route-chunks';
@@ -134,6 +135,7 @@ export default {
     searchIndexPlugin,
     searchClientPlugin,
     leanStartUpPlugin,
+    compileHintsPlugin,
     // An API reference page always renders the OpenAPI theme's ApiItem (src/theme/DocItem).
     (context: LoadContext) =>
       routeChunksPlugin(context, {companions: [{module: /^@site\/docs\/api\/.*\.(api|schema)\.mdx$/, chunkName: 'api-item'}]}),

@@ -1,5 +1,6 @@
-// A page's HTML names every script the page needs to start, so the browser fetches them together
-// instead of learning of the page's own code only once main.js has run (src/plugins/route-chunks).
+// A page starts with little waiting: its HTML names every script the page needs to start, so the
+// browser fetches them together instead of learning of the page's own code only once main.js has run
+// (src/plugins/route-chunks), and main.js is compiled while it downloads.
 import {expect, open, test, url} from '../support/site';
 
 const SCRIPT_IN_HTML = /"(\/draupnir-documentation\/assets\/js\/[^"]+\.js)"/g;
@@ -20,3 +21,11 @@ for (const path of ['moderator/commands', 'api/check-event-for-spam']) {
     expect(beforeInteractive.filter((script) => !named.includes(script))).toEqual([]);
   });
 }
+
+test('main.js asks the browser to compile all of it while it downloads (src/plugins/compile-hints)', async ({request}) => {
+  const html = await (await request.get(url(''))).text();
+  const main = Array.from(html.matchAll(SCRIPT_IN_HTML), ([, script]) => script).find((script) => /\/main\.[0-9a-f]+\.js$/.test(script));
+  expect(main, 'main.js is named in the HTML').toBeDefined();
+  const code = await (await request.get(main!)).text();
+  expect(code.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});

@@ -8,6 +8,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 
 type Manifest = {origins: Record<string, string[]>};
 
@@ -53,7 +54,7 @@ export default function routeChunksPlugin(context: LoadContext, {companions = []
       if (isServer || config.mode !== 'production') return {};
       // The manifest is written while assets are emitted; afterEmit runs once that is done.
       const plugin = {
-        apply(compiler: {hooks: {afterEmit: {tap(name: string, run: () => void): void}}}) {
+        apply(compiler: Compiler) {
           compiler.hooks.afterEmit.tap('route-chunks', addModuleOrigins);
         },
       };
