@@ -1,5 +1,7 @@
-// Starts downloading the OpenAPI theme's ApiItem as soon as the reader is on, or heading to, an API
-// reference page, alongside the page's own code, so the page renders without waiting for it.
+// Asks for the OpenAPI theme's ApiItem as soon as the reader is on, or heading to, an API reference
+// page, so the page renders without waiting for it. On a page opened directly, its HTML has already
+// started the download (src/plugins/route-chunks) and this picks it up; on a move within the site,
+// this starts it alongside the page's own code.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {loadApiItem} from '../theme/DocItem/apiItemLoader';

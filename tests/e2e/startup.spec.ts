@@ -1,9 +1,9 @@
 // A page starts with little waiting: its HTML names every script the page needs to start, so the
 // browser fetches them together instead of learning of the page's own code only once main.js has run
 // (src/plugins/route-chunks), and main.js is compiled while it downloads.
-import {expect, open, test, url} from '../support/site';
+import {BASE, expect, open, test, url} from '../support/site';
 
-const SCRIPT_IN_HTML = /"(\/draupnir-documentation\/assets\/js\/[^"]+\.js)"/g;
+const SCRIPT_IN_HTML = new RegExp(`"(${BASE}assets/js/[^"]+\\.js)"`, 'g');
 
 for (const path of ['moderator/commands', 'api/check-event-for-spam']) {
   test(`${path}: the scripts fetched before the page is interactive are all named in its HTML`, async ({page, request}) => {
