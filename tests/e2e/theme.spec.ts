@@ -37,3 +37,17 @@ test('a theme change in one tab reaches the other tab', async ({context, page}) 
   await toggle(page).click();
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test('a reader who chose the dark theme sees no light frame while a page loads', async ({page}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'dark');
+    // Runs just before the browser renders the new document's first frame.
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.firstFrameTheme = document.documentElement.dataset.theme ?? 'none';
+    });
+  });
+  for (const path of ['', 'moderator/commands']) {
+    await open(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-first-frame-theme', 'dark');
+  }
+});
