@@ -1,13 +1,14 @@
 // A static file host that behaves like GitHub Pages, where the site is deployed: it serves
 // build/ under a mount path, answers `/x` with `x.html` or `x/index.html`, and unknown paths with
 // 404.html and status 404, gzips text when the client accepts it, and lets browsers cache for 10
-// minutes. No redirects. Loopback only. `npm run serve` uses it, as do the browser tests and the
+// minutes. No redirects. Loopback only. Like the Pages CDN, it compresses a file once and then
+// answers from memory, so a page load does not wait for (or compete for the CPU with) compression. `npm run serve` uses it, as do the browser tests and the
 // benchmarks.
 //   node scripts/static-host.mjs <port> <mount path> [<build folder, default build>]
-import {createReadStream, existsSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {extname, join, normalize, sep} from 'node:path';
-import {createGzip} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
 const port = Number(process.argv[2]);
@@ -23,6 +24,18 @@ const TYPES = {
 };
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+/** The file's bytes, gzipped if asked; kept until the file changes. */
+const cache = new Map();
+function contents(path, gzip) {
+  const key = `${gzip ? 'gz' : 'raw'}:${path}`;
+  const {mtimeMs} = statSync(path);
+  const hit = cache.get(key);
+  if (hit?.mtimeMs === mtimeMs) return hit.bytes;
+  const bytes = gzip ? gzipSync(readFileSync(path)) : readFileSync(path);
+  cache.set(key, {mtimeMs, bytes});
+  return bytes;
+}
 
 function resolve(pathname) {
   if (!pathname.startsWith(mount)) return undefined;
@@ -43,13 +56,20 @@ createServer((req, res) => {
   const body = file ?? join(root, '404.html');
   const type = TYPES[extname(body)];
   const gzip = Boolean(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  let bytes;
+  try {
+    bytes = contents(body, gzip);
+  } catch {
+    res.writeHead(500).end();
+    return;
+  }
   res.writeHead(status, {
     'content-type': type ?? 'application/octet-stream',
+    'content-length': bytes.length,
     'cache-control': 'max-age=600',
     ...(gzip ? {'content-encoding': 'gzip', vary: 'Accept-Encoding'} : {}),
   });
-  const stream = createReadStream(body).on('error', () => res.end());
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }).listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} at http://127.0.0.1:${port}${mount}`);
 });
