@@ -2,8 +2,8 @@
 // build/ under a mount path, answers `/x` with `x.html` or `x/index.html`, and unknown paths with
 // 404.html and status 404, gzips text when the client accepts it, and lets browsers cache for 10
 // minutes. No redirects. Loopback only. Like the Pages CDN, it compresses a file once and then
-// answers from memory, so a page load does not wait for (or compete for the CPU with) compression. `npm run serve` uses it, as do the browser tests and the
-// benchmarks.
+// answers from memory, so a page load does not wait for (or compete for the CPU with) compression.
+// `npm run serve` uses it, as do the browser tests and the benchmarks.
 //   node scripts/static-host.mjs <port> <mount path> [<build folder, default build>]
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
