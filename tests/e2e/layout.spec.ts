@@ -61,6 +61,26 @@ test('navigating to a link with a hash scrolls to its target, even below a diagr
   expect(await target.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
 });
 
+test('on the longest page, a heading far down is reached from a direct link and from the table of contents', async ({page}) => {
+  // Blocks far from the screen are laid out only when the reader gets near them; landing on a
+  // heading must still put that heading, not an estimate of where it is, at the top of the window.
+  const landsOnTop = async (id: string) => {
+    const heading = page.locator(`#${id}`);
+    await expect(heading).toBeInViewport();
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(120);
+  };
+  await open(page, 'moderator/commands');
+  const ids = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
+  expect(ids.length).toBeGreaterThan(8);
+
+  await page.locator(`.theme-doc-toc-desktop a[href="#${ids[ids.length - 3]}"]`).click();
+  await landsOnTop(ids[ids.length - 3]);
+
+  await open(page, `moderator/commands#${ids[ids.length - 1]}`);
+  await landsOnTop(ids[ids.length - 1]);
+});
+
 test('navigating to a link without a hash starts at the top of the page', async ({page}) => {
   await open(page, '__test__/links');
   await page.locator('#link-without-hash').scrollIntoViewIfNeeded();
