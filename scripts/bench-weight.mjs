@@ -25,16 +25,19 @@ async function measure(browser, url, viewport) {
   page.on('response', (response) => {
     lastActivity = Date.now();
     const kind = KINDS[response.request().resourceType()];
-    if (kind) bodies.push(response.body().then((body) => ({kind, body}), () => undefined));
+    if (kind) bodies.push(response.body().then((body) => ({kind, body}), () => ({kind, url: response.url()})));
   });
   await page.goto(url, {waitUntil: 'networkidle'});
   // Code that loads after hydration (diagrams, the API explorer) counts too.
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   while (Date.now() - lastActivity < 1000) await page.waitForTimeout(100);
-  const totals = Object.fromEntries(Object.values(KINDS).map((kind) => [kind, {raw: 0, gzip: 0, files: 0}]));
+  const totals = Object.fromEntries(Object.values(KINDS).map((kind) => [kind, {raw: 0, gzip: 0, files: 0, unread: []}]));
   for (const item of await Promise.all(bodies)) {
-    if (!item) continue;
     const total = totals[item.kind];
+    if (!item.body) {
+      total.unread.push(item.url.split('/').pop());
+      continue;
+    }
     total.raw += item.body.length;
     total.gzip += gzipSync(item.body, {level: 6}).length;
     total.files += 1;
@@ -56,6 +59,8 @@ try {
     console.log(`${name}  /${path}`);
     for (const [kind, total] of Object.entries(totals)) {
       console.log(`  ${kind.padEnd(4)} ${String(total.files).padStart(3)} files  raw ${kb(total.raw)}  gzip ${kb(total.gzip)}`);
+      // A body the browser no longer holds cannot be weighed; say so rather than print a total that looks complete.
+      if (total.unread.length > 0) console.log(`       not counted, body unreadable: ${total.unread.join(', ')}`);
     }
   }
 } finally {
