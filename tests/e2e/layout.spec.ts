@@ -81,6 +81,30 @@ test('on the longest page, a heading far down is reached from a direct link and 
   await landsOnTop(ids[ids.length - 1]);
 });
 
+for (const viewport of [{width: 390, height: 844}, {width: 1280, height: 720}]) {
+  test(`the home page and the command reference do not move while they load, ${viewport.width} px wide`, async ({page}) => {
+    // Markdown blocks far down are laid out only when the reader nears them; any block on the first
+    // screen drawn at an estimated height would push the text after it (CLS 0.06 on a phone once).
+    // Counts the layout shifts of elements in the article from the start of each load.
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const total = window as unknown as {articleShift: number};
+      total.articleShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {value: number; sources: {node?: Node}[]}[]) {
+          if (entry.sources.some((source) => source.node?.parentElement?.closest('article'))) total.articleShift += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    for (const path of ['', 'moderator/commands']) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(() => (window as unknown as {articleShift: number}).articleShift);
+      expect(shift, `layout shift in the article of /${path}`).toBe(0);
+    }
+  });
+}
+
 test('navigating to a link without a hash starts at the top of the page', async ({page}) => {
   await open(page, '__test__/links');
   await page.locator('#link-without-hash').scrollIntoViewIfNeeded();
