@@ -7,10 +7,10 @@ import {expect, type Page} from '@playwright/test';
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 // Markdown blocks far from the screen are laid out only when the reader nears them
-// (content-visibility in src/css/custom.css), and their real heights replace estimated ones. On the
-// protections overview the footer moved 67 px while axe was measuring, and axe compared a footer
-// link with a code block's background. axe audits the page fully laid out, as a reader sees it
-// after scrolling through.
+// (content-visibility in src/css/custom.css), and their real heights then replace estimated ones.
+// If that happens while axe measures, the page moves under it: with an early version of the rule
+// the footer of the protections overview moved 67 px, and axe compared a footer link with a code
+// block's background. axe audits the page fully laid out, as a reader sees it after scrolling.
 const LAID_OUT = '.theme-doc-markdown > * { content-visibility: visible !important; }';
 
 export async function expectNoAxeViolations(page: Page, label: string, {rules}: {rules?: string[]} = {}): Promise<void> {
