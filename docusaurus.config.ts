@@ -17,6 +17,7 @@ import {storageFallbackHeadTag} from './config/storageFallback';
 import {storedDiagramsFingerprint} from './src/lib/diagramStore';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import leanStartUpPlugin from './src/plugins/lean-start-up';
+import oneCopyPlugin from './src/plugins/one-copy';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import routeChunksPlugin from './src/plugins/route-chunks';
 import prerenderedDiagrams from './src/remark/prerenderedDiagrams';
@@ -135,6 +136,7 @@ export default {
     searchIndexPlugin,
     searchClientPlugin,
     leanStartUpPlugin,
+    oneCopyPlugin,
     compileHintsPlugin,
     // An API reference page always renders the OpenAPI theme's ApiItem (src/theme/DocItem).
     (context: LoadContext) =>

@@ -51,6 +51,33 @@ for (const operation of operations) {
   });
 }
 
+test('the request explorer writes a sample in each of its 20 languages and every variant', async ({page}) => {
+  // 34 samples, each generated after a click: about 16 s on a 2-core machine.
+  test.setTimeout(60_000);
+  await open(page, 'api/check-event-for-spam');
+  const sample = page.locator('.openapi-explorer__code-block').first();
+  const languages = page.locator('.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner) > [role=tab]');
+  const variants = page.locator('.openapi-tabs__code-container-inner [role=tab]');
+  await expect(languages).toHaveCount(20);
+  const seen = new Set<string>();
+  for (const language of await languages.all()) {
+    await language.click();
+    await expect(language).toHaveAttribute('aria-selected', 'true');
+    for (const variant of await variants.all()) {
+      await variant.click();
+      await expect(variant).toHaveAttribute('aria-selected', 'true');
+      // A generator that throws leaves the previous sample on screen: the theme ignores its error.
+      await expect(async () => {
+        const text = await sample.innerText();
+        expect(seen.has(text), `${await language.innerText()} ${await variant.innerText()}`).toBe(false);
+        expect(text).toContain('/api/1/spam_check/check_event_for_spam');
+        seen.add(text);
+      }).toPass({timeout: 5_000});
+    }
+  }
+  expect(seen.size).toBeGreaterThan(20);
+});
+
 test('the API reference is a category of the main sidebar, landing on the API overview', async ({page}) => {
   await open(page, '');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
