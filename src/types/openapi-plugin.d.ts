@@ -4,6 +4,8 @@ declare module '@docusaurus/plugin-content-docs/src/sidebars/types' {
   export type {SidebarItemDoc} from '@docusaurus/plugin-content-docs/lib/sidebars/types';
 }
 declare module 'postman-collection';
+// The OpenAPI theme's code-sample generators, which tests/unit/server-address.test.ts calls directly.
+declare module 'postman-code-generators';
 
 // The OpenAPI theme ships no declaration for its ApiItem; it takes the same props as DocItem.
 declare module '@theme/ApiItem' {

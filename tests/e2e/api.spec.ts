@@ -51,7 +51,7 @@ for (const operation of operations) {
   });
 }
 
-test('the request explorer writes a sample in each of its 20 languages and every variant', async ({page}) => {
+test('the request explorer writes a sample for the server\'s port in each of its 20 languages and every variant', async ({page}) => {
   // 34 samples, each generated after a click: about 16 s on a 2-core machine.
   test.setTimeout(60_000);
   await open(page, 'api/check-event-for-spam');
@@ -71,6 +71,9 @@ test('the request explorer writes a sample in each of its 20 languages and every
         const text = await sample.innerText();
         expect(seen.has(text), `${await language.innerText()} ${await variant.innerText()}`).toBe(false);
         expect(text).toContain('/api/1/spam_check/check_event_for_spam');
+        // The server's port, and nothing left unset (src/theme/ApiExplorer/buildPostmanRequest.ts).
+        expect(text).toContain('8080');
+        expect(text).not.toContain('undefined');
         seen.add(text);
       }).toPass({timeout: 5_000});
     }
