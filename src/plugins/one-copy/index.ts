@@ -1,16 +1,17 @@
 // The OpenAPI theme's request explorer bundles postman-code-generators, and that package is
-// published with private node_modules folders inside some of its language generators: seven
-// copies of lodash and three each of faker, iconv-lite, postman-collection and the MIME tables, all
-// shipped to the browser. This plugin resolves those packages, when required from inside
-// postman-code-generators or postman-collection, to the one copy at the top of node_modules.
-// Every package listed has the same major version there (checked by tests/unit/one-copy.test.ts).
+// published with private node_modules folders inside seven of its language generators: seven
+// copies of lodash and three each of faker, iconv-lite, postman-collection and the MIME tables,
+// all shipped to the browser (postman-collection adds an eighth lodash of its own). This plugin
+// resolves those packages, when required from inside postman-code-generators or
+// postman-collection, to the one copy at the top of node_modules, which has the same major
+// version (checked by tests/unit/one-copy.test.ts).
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const require = createRequire(__filename);
 
-/** Packages the explorer's libraries carry private copies of, in the versions they require. */
+/** Packages the explorer's libraries carry private copies of. */
 export const SHARED_PACKAGES = [
   'lodash',
   '@faker-js/faker',
