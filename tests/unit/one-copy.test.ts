@@ -31,5 +31,5 @@ test('each package the explorer shares has the same major version as the private
   }
   // postman-code-generators 1.14 ships private copies of lodash (seven) and faker (three), at least.
   assert.ok(checked.filter((copy) => copy.endsWith('/lodash')).length >= 7, checked.join('\n'));
-  assert.ok(checked.some((copy) => copy.endsWith('/@faker-js/faker')), checked.join('\n'));
+  assert.ok(checked.filter((copy) => copy.endsWith('/@faker-js/faker')).length >= 3, checked.join('\n'));
 });
