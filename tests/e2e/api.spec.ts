@@ -53,7 +53,7 @@ for (const operation of operations) {
 }
 
 test("the request explorer writes a sample for the server's port in each of its 20 languages and every variant", async ({page}) => {
-  // 34 samples, each generated after a click: about 16 s on a 2-core machine.
+  // 34 samples, each generated after a click: about 16 s alone on a 2-core machine, 30 s in the full run.
   test.setTimeout(60_000);
   const operation = operations.find((o) => o.operationId === 'CheckEventForSpam')!;
   const port = spec.servers[0].variables.port.default;

@@ -9,7 +9,11 @@ const SITE = join(__dirname, '../..');
 const lock = JSON.parse(readFileSync(join(SITE, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, {version?: string}>;
 };
-const major = (folder: string) => Number(lock.packages[folder]?.version?.split('.')[0]);
+function major(folder: string): string {
+  const version = lock.packages[folder]?.version;
+  assert.ok(version, `package-lock.json installs nothing at ${folder}`);
+  return version.split('.')[0];
+}
 
 // The private copies inside the libraries whose imports the plugin redirects.
 const privateCopies = (name: string) =>

@@ -3,9 +3,10 @@
 // and postman-collection a private semver too, so the browser got three copies of lodash. This
 // plugin resolves those two packages, when required from inside either library, to the one copy
 // at the top of node_modules, which has the same major version (tests/unit/one-copy.test.ts reads
-// both from package-lock.json). It takes 25.8 KB of gzipped JS off every API page.
+// both from package-lock.json). `npm run bench:weight`: an API page's gzipped JS went from 829.0 to
+// 805.1 KB.
 import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
+import {dirname} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const require = createRequire(__filename);
@@ -17,7 +18,7 @@ export const SHARED_PACKAGES = ['lodash', 'semver'];
 export const IMPORTERS = /[\\/]node_modules[\\/](postman-code-generators|postman-collection)[\\/]/;
 
 /** The folder of a package installed at the top of the site's node_modules. */
-export function topLevelFolder(siteDir: string, name: string): string {
+function topLevelFolder(siteDir: string, name: string): string {
   return dirname(require.resolve(`${name}/package.json`, {paths: [siteDir]}));
 }
 
