@@ -1,8 +1,10 @@
+import {join} from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {announcementBar} from './config/announcement';
 import {buildFooter} from './config/footer';
+import {clientRedirects} from './config/redirects';
 import {htmlSuffixHeadTag} from './config/htmlSuffix';
 import {mermaidThemeConfig} from './config/mermaid';
 import {noscriptHeadTag} from './config/noscript';
@@ -21,6 +23,7 @@ import oneCopyPlugin from './src/plugins/one-copy';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import routeChunksPlugin from './src/plugins/route-chunks';
 import prerenderedDiagrams from './src/remark/prerenderedDiagrams';
+import oldAnchors from './src/rehype/oldAnchors';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
@@ -119,6 +122,8 @@ export default {
           versions: {current: {label: 'Next'}},
           // Diagrams drawn by `npm run diagrams` go into the HTML; others are drawn in the browser.
           remarkPlugins: [[prerenderedDiagrams, {storedDiagrams: storedDiagramsFingerprint()}]],
+          // Section ids of the old site's pages, kept on the headings that now hold their content.
+          rehypePlugins: [[oldAnchors, {docsDir: join(__dirname, 'docs')}]],
         },
         blog: false,
         pages: false,
@@ -132,6 +137,7 @@ export default {
 
   plugins: [
     'docusaurus-plugin-sass',
+    ['@docusaurus/plugin-client-redirects', clientRedirects],
     ['docusaurus-plugin-openapi-docs', openApiPlugin],
     searchIndexPlugin,
     searchClientPlugin,
