@@ -12,7 +12,6 @@ export const CATEGORY_INDEXES = [
   'category/protections',
   'category/contributing',
   'category/governance',
-  'category/reports',
 ];
 
 /** Operators' guide: bot mode, appservice mode and shared pages. */
@@ -82,6 +81,7 @@ export const PROJECT = [
   'governance/longhouse-cycle',
   'governance/longhouse-presentation',
   'governance/longhouse-consultation',
+  'governance/reports',
   'governance/reports/2604A-selection',
   'governance/reports/2510B-cycle-review',
   'governance/reports/2510A-cycle-review',
