@@ -1,0 +1,86 @@
+// Every path the old documentation site published or others link to (data/continuity/
+// inbound-paths.txt) still reaches a page, directly or through a redirect page, and every section
+// id of the old site's last version (old-heading-anchors.txt) exists on the page its path reaches.
+// A page moved without a redirect (config/redirects.ts) or a heading renamed without keeping its
+// old id (config/oldAnchors.ts) fails here.
+import {readFileSync} from 'node:fs';
+import {load} from 'cheerio';
+import type {APIRequestContext} from '@playwright/test';
+import {STATIC_HOST_PORT} from '../support/ports';
+import {expect, open, test, url} from '../support/site';
+
+const lines = (file: string): string[] =>
+  readFileSync(`data/continuity/${file}`, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+
+// Licensing metadata of the old repository's files: never pages, nothing links to them.
+const LICENSING_METADATA = /(^|\/)REUSE\.toml$|\.license$/;
+const PATHS = lines('inbound-paths.txt').filter((path) => !LICENSING_METADATA.test(path));
+const ANCHORS = lines('old-heading-anchors.txt').map((line) => {
+  const [path, id] = line.split('#');
+  return {path, id};
+});
+
+type Reached = {status: number; finalPath: string; html: string; contentType: string};
+
+/** Fetches a path on the GitHub Pages-like host and follows redirect pages as a browser would. */
+async function reach(request: APIRequestContext, path: string): Promise<Reached> {
+  let current = url(path);
+  for (let hop = 0; hop < 3; hop += 1) {
+    const response = await request.get(`http://127.0.0.1:${STATIC_HOST_PORT}${current}`);
+    const contentType = response.headers()['content-type'] ?? '';
+    const html = contentType.startsWith('text/html') ? await response.text() : '';
+    const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
+    if (!refresh) return {status: response.status(), finalPath: current, html, contentType};
+    current = new URL(refresh, `http://127.0.0.1${current}`).pathname;
+  }
+  throw new Error(`${path}: more than two redirects in a row`);
+}
+
+test.describe('old paths and section links', () => {
+  test.use({baseURL: `http://127.0.0.1:${STATIC_HOST_PORT}`});
+
+  test('every inbound path reaches a page, itself or by redirect', async ({request}) => {
+    const dead: string[] = [];
+    for (const path of PATHS) {
+      const reached = await reach(request, path);
+      if (reached.status !== 200 && !(path === '/404.html' && reached.status === 404)) {
+        dead.push(`${path} → ${reached.finalPath}: HTTP ${reached.status}`);
+      }
+    }
+    expect(dead, 'paths that no longer reach a page: add a redirect in config/redirects.ts').toEqual([]);
+  });
+
+  test('every old section id exists on the page its path reaches', async ({request}) => {
+    const pages = new Map<string, Promise<Reached>>();
+    const missing: string[] = [];
+    for (const {path, id} of ANCHORS) {
+      if (!pages.has(path)) pages.set(path, reach(request, path));
+      const reached = await pages.get(path)!;
+      const $ = load(reached.html);
+      if ($(`article [id="${id}"]`).length === 0) missing.push(`${path}#${id} (${reached.finalPath})`);
+    }
+    expect(missing, 'old ids with no element: map them in config/oldAnchors.ts').toEqual([]);
+  });
+});
+
+test.describe('a reader following an old link', () => {
+  test('an old /docs/ path with a query and an old section id lands on that section', async ({page}) => {
+    await page.goto(url('docs/bot/setup?from=readme#installation'));
+    await expect(page).toHaveURL(url('bot/setup?from=readme#installation'));
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const section = page.locator('h2, h3').filter({has: page.locator('[id="installation"]')});
+    await expect(section).toBeInViewport();
+  });
+
+  test('an old section id scrolls its section to the top, as the current id does', async ({page}) => {
+    const position = async (hash: string) => {
+      await open(page, `moderator/managing-users#${hash}`);
+      const heading = page.getByRole('heading', {level: 2, name: /Ban a user/});
+      await expect(heading).toBeInViewport();
+      return heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    };
+    const current = await position('ban-a-user');
+    await page.goto('about:blank');
+    expect(await position('the-ban-command')).toBe(current);
+  });
+});
