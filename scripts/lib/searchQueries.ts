@@ -1,0 +1,242 @@
+// Reader queries for the search relevance benchmark (npm run bench:search), written from the
+// reader's side before the engine was tuned: what someone would type, and the pages (routes under
+// the base path) that would answer them. `tuning` queries may be looked at while improving the
+// ranking; `held-out` queries never are, so their figures say how the engine does on queries it
+// was not tuned to. Add queries rather than edit old ones, so earlier figures stay comparable.
+
+export type QueryKind = 'keyword' | 'config' | 'command' | 'question' | 'error' | 'misspelling' | 'concept';
+
+export type QuerySet = 'tuning' | 'held-out';
+
+export type BenchQuery = {
+  kind: QueryKind;
+  query: string;
+  /** Pages that answer the query, as routes under the base path; any of them counts. */
+  targets: string[];
+};
+
+export const QUERY_KINDS: readonly QueryKind[] = ['keyword', 'config', 'command', 'question', 'error', 'misspelling', 'concept'];
+
+const COMMANDS = ['moderator/commands'];
+
+const TUNING: BenchQuery[] = [
+  // A word or two, as typed into any search box.
+  {kind: 'keyword', query: 'docker', targets: ['bot/setup_docker']},
+  {kind: 'keyword', query: 'systemd', targets: ['bot/systemd']},
+  {kind: 'keyword', query: 'pantalaimon', targets: ['bot/encryption', 'concepts/encryption', 'bot/setup_draupnir_account']},
+  {
+    kind: 'keyword',
+    query: 'server acl',
+    targets: ['concepts/policy-lists', 'moderator/managing-policy-lists', 'concepts/room-essentials', 'concepts/power-levels', 'protections'],
+  },
+  {kind: 'keyword', query: 'redaction', targets: ['concepts/room-essentials', 'moderator/managing-users', 'moderator/commands']},
+  {kind: 'keyword', query: 'safe mode', targets: ['bot/starting_draupnir', 'moderator/commands', 'moderator/managing-protected-rooms']},
+  {kind: 'keyword', query: 'health check', targets: ['bot/configuration', 'bot/setup_docker', 'api/check-health']},
+  {kind: 'keyword', query: 'rate limit', targets: ['bot/setup_draupnir_account', 'protections/configuring-protections']},
+  {kind: 'keyword', query: 'glob', targets: ['concepts/policy-lists', 'moderator/managing-users']},
+  {kind: 'keyword', query: 'sign off', targets: ['contributing']},
+  {kind: 'keyword', query: 'changeset', targets: ['contributing/development']},
+  {kind: 'keyword', query: 'mx-tester', targets: ['contributing/development-environment']},
+
+  // A configuration key, often pasted from a file.
+  {kind: 'config', query: 'managementRoom', targets: ['bot/configuration', 'bot/setup_management_room']},
+  {kind: 'config', query: 'backgroundDelayMS', targets: ['bot/configuration']},
+  {kind: 'config', query: 'protectAllJoinedRooms', targets: ['bot/configuration', 'moderator/managing-protected-rooms']},
+  {kind: 'config', query: 'initialManager', targets: ['bot/configuration', 'concepts/zero-touch-deployment', 'bot/setup_management_room']},
+  {kind: 'config', query: 'accessToken', targets: ['bot/configuration', 'bot/setup_draupnir_account']},
+  {kind: 'config', query: 'web.abuseReporting.enabled', targets: ['bot/configuration', 'protections/trusted-reporters']},
+  {kind: 'config', query: 'pantalaimon.use', targets: ['bot/configuration', 'bot/encryption']},
+  {kind: 'config', query: 'experimentalRustCrypto', targets: ['bot/configuration', 'bot/encryption']},
+  {kind: 'config', query: 'commands.allowNoPrefix', targets: ['bot/configuration', 'moderator/commands']},
+  {kind: 'config', query: 'health.healthz.port', targets: ['bot/configuration']},
+  {kind: 'config', query: 'dataPath', targets: ['bot/configuration']},
+  {kind: 'config', query: 'allowSelfServiceProvisioning', targets: ['appservice', 'bot/configuration']},
+
+  // A command, with or without its prefix: the command reference should answer.
+  {kind: 'command', query: '!draupnir protections enable', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir rooms add', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir watch', targets: COMMANDS},
+  {kind: 'command', query: 'rooms add', targets: COMMANDS},
+  {kind: 'command', query: 'watch', targets: COMMANDS},
+  {kind: 'command', query: 'protections enable', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir ban', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir unban', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir redact', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir rules matching', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir list create', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir protections config set', targets: COMMANDS},
+
+  // A question in plain words.
+  {kind: 'question', query: 'how do I unban someone', targets: ['moderator/managing-users', 'moderator/commands']},
+  {kind: 'question', query: 'subscribe to community ban list', targets: ['moderator/managing-policy-lists', 'shared/dogfood']},
+  {
+    kind: 'question',
+    query: 'bot does not respond in management room',
+    targets: ['concepts/management-room', 'moderator/setting-up-and-configuring', 'bot/setup_management_room'],
+  },
+  {kind: 'question', query: 'how do I protect a room', targets: ['moderator/managing-protected-rooms']},
+  {kind: 'question', query: 'what power level does draupnir need', targets: ['concepts/power-levels']},
+  {kind: 'question', query: 'how to run draupnir with docker', targets: ['bot/setup_docker']},
+  {kind: 'question', query: 'why was a new user banned', targets: ['protections/new-joiner-protection']},
+  {kind: 'question', query: 'how do I stop watching a list', targets: ['moderator/managing-policy-lists']},
+  {kind: 'question', query: 'can draupnir work in encrypted rooms', targets: ['concepts/encryption', 'bot/encryption']},
+  {kind: 'question', query: 'how do I get an access token', targets: ['bot/setup_draupnir_account']},
+  {kind: 'question', query: 'how to make draupnir a synapse admin', targets: ['bot/homeserver-administration', 'bot/setup_draupnir_account']},
+  {kind: 'question', query: 'how do I limit mass mentions', targets: ['protections/mention-limit-protection']},
+
+  // An error message pasted from a log or a reply.
+  {
+    kind: 'error',
+    query: 'No configuration path has been found for Draupnir',
+    targets: ['bot/configuration', 'bot/starting_draupnir', 'bot/setup_docker'],
+  },
+  {
+    kind: 'error',
+    query: 'M_UNKNOWN_TOKEN',
+    targets: ['bot/setup_draupnir_account', 'bot/setup_docker', 'bot/starting_draupnir', 'bot/encryption'],
+  },
+  {
+    kind: 'error',
+    query: 'Unable to find a policy room from the shortcode',
+    targets: ['moderator/managing-policy-lists', 'moderator/managing-users'],
+  },
+  {kind: 'error', query: 'We are already watching this list.', targets: ['moderator/managing-policy-lists', 'shared/dogfood']},
+  {kind: 'error', query: 'Failed to ping antispam server', targets: ['bot/synapse-http-antispam']},
+  {kind: 'error', query: 'status=203/EXEC', targets: ['bot/systemd']},
+  {kind: 'error', query: 'Wildcard bans require an additional argument --glob to confirm', targets: ['moderator/managing-users']},
+  {kind: 'error', query: 'There are unknown configuration properties', targets: ['bot/configuration', 'protections/new-joiner-protection']},
+  {kind: 'error', query: 'EADDRINUSE', targets: ['bot/configuration', 'bot/starting_draupnir']},
+  {kind: 'error', query: 'gyp ERR! better-sqlite3', targets: ['bot/setup_debian', 'bot/setup_selfbuild']},
+  {
+    kind: 'error',
+    query: 'You have a pantalaimon config activated and experimentalRustCrypto',
+    targets: ['bot/encryption'],
+  },
+  {
+    kind: 'error',
+    query: "Error: Cannot find module '/opt/draupnir/app/apps/draupnir/dist/index.js'",
+    targets: ['bot/setup_debian', 'bot/setup_selfbuild'],
+  },
+
+  // A misspelling of what the reader meant.
+  {kind: 'misspelling', query: 'dockr', targets: ['bot/setup_docker']},
+  {kind: 'misspelling', query: 'encrpytion', targets: ['bot/encryption', 'concepts/encryption']},
+  {kind: 'misspelling', query: 'managment room', targets: ['concepts/management-room', 'bot/setup_management_room']},
+  {kind: 'misspelling', query: 'pantalamon', targets: ['bot/encryption', 'concepts/encryption', 'bot/setup_draupnir_account']},
+  {kind: 'misspelling', query: 'sytemd', targets: ['bot/systemd']},
+  {kind: 'misspelling', query: 'mention limt', targets: ['protections/mention-limit-protection']},
+  {kind: 'misspelling', query: 'trusted reportres', targets: ['protections/trusted-reporters']},
+  {kind: 'misspelling', query: 'polcy lists', targets: ['concepts/policy-lists', 'moderator/managing-policy-lists']},
+  {kind: 'misspelling', query: 'apservice', targets: ['appservice']},
+  {kind: 'misspelling', query: 'new joiner protecton', targets: ['protections/new-joiner-protection']},
+  {kind: 'misspelling', query: 'longhose cycle', targets: ['governance/longhouse-cycle']},
+  {kind: 'misspelling', query: 'synpase admin', targets: ['bot/homeserver-administration']},
+
+  // A concept the reader wants explained.
+  {kind: 'concept', query: 'policy list', targets: ['concepts/policy-lists']},
+  {kind: 'concept', query: 'protected rooms set', targets: ['matrix-protection-suite/concepts/protected-rooms-set']},
+  {
+    kind: 'concept',
+    query: 'capability provider',
+    targets: ['matrix-protection-suite/concepts/protection', 'protections/configuring-protections'],
+  },
+  {kind: 'concept', query: 'hashed entities', targets: ['concepts/policy-lists']},
+  {kind: 'concept', query: 'zero touch deployment', targets: ['concepts/zero-touch-deployment']},
+  {kind: 'concept', query: 'recommendation m.ban', targets: ['concepts/policy-lists']},
+  {kind: 'concept', query: 'revision issuer', targets: ['matrix-protection-suite/concepts/revisions']},
+  {kind: 'concept', query: 'longhouse', targets: ['governance/longhouse-cycle', 'governance', 'governance/groups']},
+  {kind: 'concept', query: 'state events', targets: ['concepts/room-essentials']},
+  {kind: 'concept', query: 'dogfooding', targets: ['shared/dogfood']},
+  {kind: 'concept', query: 'ethical values', targets: ['governance/ethical-values']},
+  {kind: 'concept', query: 'bot mode vs appservice mode', targets: ['bot/setup', 'appservice', '']},
+];
+
+const HELD_OUT: BenchQuery[] = [
+  {kind: 'keyword', query: 'debian', targets: ['bot/setup_debian']},
+  {kind: 'keyword', query: 'appservice', targets: ['appservice']},
+  {kind: 'keyword', query: 'abuse report', targets: ['protections/trusted-reporters', 'api/message-reports', 'bot/homeserver-administration']},
+  {kind: 'keyword', query: 'licence', targets: ['contributing']},
+  {kind: 'keyword', query: 'room upgrade', targets: ['moderator/room-upgrades']},
+  {kind: 'keyword', query: 'sentry', targets: ['bot/configuration']},
+  {kind: 'keyword', query: 'avatar', targets: ['moderator/commands']},
+  {kind: 'keyword', query: 'triage labels', targets: ['contributing/triaging']},
+
+  {kind: 'config', query: 'rawHomeserverUrl', targets: ['bot/configuration']},
+  {kind: 'config', query: 'autojoinOnlyIfManager', targets: ['bot/configuration', 'moderator/managing-protected-rooms']},
+  {kind: 'config', query: 'acceptInvitesFromSpace', targets: ['bot/configuration']},
+  {kind: 'config', query: 'disableServerACL', targets: ['bot/configuration', 'concepts/policy-lists']},
+  {kind: 'config', query: 'web.synapseHTTPAntispam.authorization', targets: ['bot/synapse-http-antispam', 'bot/configuration']},
+  {kind: 'config', query: 'maxDraupnirsPerUser', targets: ['appservice', 'bot/configuration']},
+  {kind: 'config', query: 'logLevel', targets: ['bot/configuration']},
+  {kind: 'config', query: 'roomStateBackingStore', targets: ['bot/configuration']},
+
+  {kind: 'command', query: '!draupnir kick', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir takedown', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir unwatch', targets: COMMANDS},
+  {kind: 'command', query: 'alias add', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir policy remove', targets: COMMANDS},
+  {kind: 'command', query: '!admin provision', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir deactivate', targets: COMMANDS},
+  {kind: 'command', query: 'protections disable', targets: COMMANDS},
+
+  {kind: 'question', query: 'how do I ban a whole server', targets: ['moderator/managing-users']},
+  {kind: 'question', query: 'where are protection settings stored', targets: ['protections/configuring-protections']},
+  {kind: 'question', query: 'how do I upgrade draupnir', targets: ['bot/setup_docker', 'bot/setup_debian', 'bot/setup_selfbuild']},
+  {kind: 'question', query: 'how do I remove spam messages', targets: ['moderator/managing-users', 'moderator/commands']},
+  {kind: 'question', query: 'who can use draupnir commands', targets: ['concepts/management-room', 'moderator/commands']},
+  {kind: 'question', query: 'how do releases work', targets: ['contributing/releasing-draupnir']},
+  {kind: 'question', query: 'how do I report a security vulnerability', targets: ['contributing/security']},
+  {kind: 'question', query: 'what happens when a room is upgraded', targets: ['moderator/room-upgrades']},
+
+  {
+    kind: 'error',
+    query: 'SQLITE_CANTOPEN unable to open database file',
+    targets: ['bot/setup_docker', 'bot/starting_draupnir', 'bot/systemd'],
+  },
+  {
+    kind: 'error',
+    query: 'Unable to resolve zero touch deploy room',
+    targets: ['bot/setup_management_room', 'concepts/zero-touch-deployment'],
+  },
+  {kind: 'error', query: "No module named 'mjolnir'", targets: ['bot/synapse_module']},
+  {
+    kind: 'error',
+    query: 'Cannot find a capability provider named',
+    targets: ['matrix-protection-suite/concepts/protection', 'protections/configuring-protections'],
+  },
+  {kind: 'error', query: 'EROFS: read-only file system', targets: ['bot/systemd']},
+  {
+    kind: 'error',
+    query: 'Unable to unwatch the list because it is not currently being watched',
+    targets: ['moderator/managing-policy-lists'],
+  },
+  {
+    kind: 'error',
+    query: 'An unexpected error occurred while processing the command',
+    targets: ['moderator/setting-up-and-configuring'],
+  },
+  {kind: 'error', query: 'Failed to protect the replacement room', targets: ['moderator/room-upgrades']},
+
+  {kind: 'misspelling', query: 'debain', targets: ['bot/setup_debian']},
+  {kind: 'misspelling', query: 'protectoin settings', targets: ['protections/configuring-protections']},
+  {kind: 'misspelling', query: 'room takdown', targets: ['protections/room-takedown-protection']},
+  {kind: 'misspelling', query: 'powre levels', targets: ['concepts/power-levels']},
+  {kind: 'misspelling', query: 'zero tuch deployment', targets: ['concepts/zero-touch-deployment']},
+  {kind: 'misspelling', query: 'revisons', targets: ['matrix-protection-suite/concepts/revisions']},
+  {kind: 'misspelling', query: 'acessibility', targets: ['contributing/accessibility']},
+  {kind: 'misspelling', query: 'homeserver adminstration', targets: ['bot/homeserver-administration']},
+
+  {kind: 'concept', query: 'room alias', targets: ['concepts/room-essentials']},
+  {kind: 'concept', query: 'simulated capability', targets: ['matrix-protection-suite/concepts/protection']},
+  {kind: 'concept', query: 'intent projection', targets: ['matrix-protection-suite/concepts/revisions']},
+  {kind: 'concept', query: 'membership states', targets: ['concepts/room-essentials']},
+  {kind: 'concept', query: 'root contributor circle', targets: ['governance/groups']},
+  {kind: 'concept', query: 'bets and increments', targets: ['contributing/planning']},
+  {kind: 'concept', query: 'combined list', targets: ['concepts/policy-lists']},
+  {kind: 'concept', query: 'room creators power level', targets: ['concepts/power-levels']},
+];
+
+export const SEARCH_QUERIES: {set: QuerySet; queries: BenchQuery[]}[] = [
+  {set: 'tuning', queries: TUNING},
+  {set: 'held-out', queries: HELD_OUT},
+];
