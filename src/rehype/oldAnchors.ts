@@ -5,7 +5,7 @@ import {relative} from 'node:path';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {OLD_ANCHORS, PAGE_TOP} from '../../config/oldAnchors';
 
-type Options = {docsDir: string};
+type Options = {docsDir: string; anchors?: Record<string, Record<string, string>>};
 
 const marker = (id: string, top: boolean): Element => ({
   type: 'element',
@@ -14,19 +14,21 @@ const marker = (id: string, top: boolean): Element => ({
   children: [],
 });
 
-function* elements(node: Root | Element): Generator<Element> {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    yield child;
+type Parent = {children?: unknown[]};
+
+/** Every element, including those inside MDX components such as <Tabs>. */
+function* elements(node: Parent): Generator<Element> {
+  for (const child of (node.children ?? []) as (Parent & {type?: string})[]) {
+    if (child.type === 'element') yield child as Element;
     yield* elements(child);
   }
 }
 
-export default function oldAnchors({docsDir}: Options) {
+export default function oldAnchors({docsDir, anchors = OLD_ANCHORS}: Options) {
   return (tree: Root, file: {path?: string}): void => {
     if (!file.path) return;
     const page = relative(docsDir, file.path).split('\\').join('/');
-    const wanted = OLD_ANCHORS[page];
+    const wanted = anchors[page];
     if (!wanted) return;
     const byHeading = new Map<string, string[]>();
     for (const [oldId, target] of Object.entries(wanted)) {
