@@ -26,20 +26,35 @@ function MagnifierIcon() {
   );
 }
 
+/**
+ * The button's name is the words it shows ("Search Ctrl K"), so that a reader who says what they
+ * see to voice control finds it (WCAG 2.5.3, axe: label-content-name-mismatch); the shortcut itself
+ * is announced through aria-keyshortcuts.
+ */
+export function searchButtonName(buttonText: string, modifier: '⌘' | 'Ctrl' | null): string {
+  return modifier === null ? buttonText : `${buttonText} ${modifier} K`;
+}
+
 export default forwardRef<HTMLButtonElement, Props>(function SearchButton({translations = {}, ...buttonProps}, ref) {
-  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
+  const {buttonText = 'Search'} = translations;
   const modifier = useShortcutModifier();
-  const shortcut = modifier === '⌘' ? 'Command+K' : 'Ctrl+K';
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${shortcut})`} {...buttonProps} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={searchButtonName(buttonText, modifier)}
+      aria-keyshortcuts={modifier === '⌘' ? 'Meta+K' : 'Control+K'}
+      {...buttonProps}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <MagnifierIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
+      {/* The spaces take no room in the flex layout, but keep the words apart for assistive tools. */}{' '}
       <span className="DocSearch-Button-Keys">
         {modifier !== null && (
           <>
-            <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+            <kbd className="DocSearch-Button-Key">{modifier}</kbd>{' '}
             <kbd className="DocSearch-Button-Key">K</kbd>
           </>
         )}
