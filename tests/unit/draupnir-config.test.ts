@@ -28,7 +28,7 @@ const KEYS: Record<Mode, Map<string, ConfigKey>> = {
 const USER_ID = /^@[^:]*:\S*$/;
 
 /** Which configuration a fence title names, by the file's name. */
-export function modeOfTitle(title: string | undefined): Mode | undefined {
+function modeOfTitle(title: string | undefined): Mode | undefined {
   const file = title?.split(/[\s/]/).find((part) => /\.ya?ml$/.test(part));
   if (file === 'production.yaml' || file === 'default.yaml') return 'bot';
   if (file === 'appservice.yaml') return 'appservice';
@@ -65,7 +65,7 @@ function typeProblem(type: ConfigType, value: unknown): string | undefined {
 }
 
 /** Problems of a parsed configuration: unknown keys and values of the wrong type. */
-export function configProblems(mode: Mode, document: unknown, prefix = ''): string[] {
+function configProblems(mode: Mode, document: unknown, prefix = ''): string[] {
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     return prefix === '' ? ['the block is not a mapping of keys'] : [];
   }
@@ -182,7 +182,7 @@ const spans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]
 type Claim = {kind: 'required'} | {kind: 'none'} | {kind: 'value'; text: string} | {kind: 'list'; items: string[]} | {kind: 'empty'; value: '' | []} | {kind: 'prose'; spans: string[]};
 
 /** What a Default cell says. README.md ("Commands and configuration in the pages") lists the forms. */
-export function readDefaultCell(cell: string): Claim {
+function readDefaultCell(cell: string): Claim {
   if (/^required\b/i.test(cell)) return {kind: 'required'};
   if (/^(unset|none)\b/i.test(cell)) return {kind: 'none'};
   if (/^empty list\b/i.test(cell)) return {kind: 'empty', value: []};
@@ -206,7 +206,7 @@ function writtenAs(text: string, actual: unknown): boolean {
   }
 }
 
-export function defaultProblem(cell: string, key: ConfigKey, actual: unknown = key.default): string | undefined {
+function defaultProblem(cell: string, key: ConfigKey, actual: unknown = key.default): string | undefined {
   const claim = readDefaultCell(cell);
   const has = `the release's default is ${actual === undefined ? 'none' : show(actual)}${key.defaultSource ? ` (${key.defaultSource})` : ''}`;
   switch (claim.kind) {
@@ -229,7 +229,7 @@ export function defaultProblem(cell: string, key: ConfigKey, actual: unknown = k
 }
 
 /** What a Type cell says: a list of values, or a type word. */
-export function typeProblemOfCell(cell: string, key: ConfigKey): string | undefined {
+function typeProblemOfCell(cell: string, key: ConfigKey): string | undefined {
   const values = spans(cell);
   const stated =
     values.length >= 2 && /^`/.test(cell)
@@ -298,7 +298,7 @@ test(`${REFERENCE}: the defaults that differ from the sample file are all listed
       const builtIn = defaultProblem(row.cells[1], key);
       if (builtIn) problems.push(`${where}: built-in default ${builtIn}`);
       const sample = defaultProblem(row.cells[2], {...key, required: false, defaultSource: configData.bot.sample}, key.sample);
-      if (sample) problems.push(`${where}: sample value ${sample.replace("the release's default", 'the sample has')}`);
+      if (sample) problems.push(`${where}: sample value ${sample.replace("the release's default is", "the sample's value is")}`);
     }
   }
   for (const key of KEYS.bot.values()) {
