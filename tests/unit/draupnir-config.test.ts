@@ -3,7 +3,8 @@
 //   value of the right type. A block is bot-mode configuration when its fence title names a file
 //   called `production.yaml` or `default.yaml` (in any folder), and appservice configuration when it
 //   names `appservice.yaml`; a YAML block without such a title whose keys are all Draupnir's fails,
-//   so that no configuration goes unchecked. A string with a `<placeholder>` fits any type.
+//   so that no configuration goes unchecked. A string with a `<placeholder>` fits any type. The API
+//   description's texts are checked the same way.
 // - the configuration reference (docs/bot/configuration.md) lists every key, with the type and the
 //   default the release has; its table of defaults that differ from the sample file, and its table
 //   of keys copied to hosted bots, match the release too.
@@ -131,28 +132,49 @@ test('the pages have Draupnir configuration blocks of both modes (the test reads
   assert.ok(modes.filter((m) => m === 'appservice').length >= 2, 'appservice blocks');
 });
 
+type Block = ReturnType<typeof markdownCode>['blocks'][number] & {page: string};
+
+function blockProblems(blocks: Block[]): string[] {
+  return blocks.flatMap((block) => {
+    const where = `${block.page}:${block.line}`;
+    let document: unknown;
+    try {
+      document = loadYaml(block.body.join('\n'));
+    } catch (error) {
+      return modeOfTitle(block.title) ? [`${where}: not valid YAML: ${(error as Error).message.split('\n')[0]}`] : [];
+    }
+    const mode = modeOfTitle(block.title);
+    if (mode) return configProblems(mode, document).map((problem) => `${where} (${block.title}): ${problem}`);
+    const like = (['bot', 'appservice'] as const).find((m) => looksLike(m, document));
+    return like
+      ? [`${where}: this YAML holds only ${like === 'bot' ? 'bot-mode' : 'appservice'} configuration keys; give it a title naming ${like === 'bot' ? 'production.yaml' : 'appservice.yaml'} so that it is checked`]
+      : [];
+  });
+}
+
 for (const page of pages) {
   const blocks = yamlBlocks.filter((block) => block.page === page.name);
   if (blocks.length === 0) continue;
   test(`${page.name}: every Draupnir configuration block uses known keys with values of the right type`, () => {
-    const problems = blocks.flatMap((block) => {
-      const where = `${block.page}:${block.line}`;
-      let document: unknown;
-      try {
-        document = loadYaml(block.body.join('\n'));
-      } catch (error) {
-        return modeOfTitle(block.title) ? [`${where}: not valid YAML: ${(error as Error).message.split('\n')[0]}`] : [];
-      }
-      const mode = modeOfTitle(block.title);
-      if (mode) return configProblems(mode, document).map((problem) => `${where} (${block.title}): ${problem}`);
-      const like = (['bot', 'appservice'] as const).find((m) => looksLike(m, document));
-      return like
-        ? [`${where}: this YAML holds only ${like === 'bot' ? 'bot-mode' : 'appservice'} configuration keys; give it a title naming ${like === 'bot' ? 'production.yaml' : 'appservice.yaml'} so that it is checked`]
-        : [];
-    });
+    const problems = blockProblems(blocks);
     if (problems.length > 0) assert.fail(`\n${problems.join('\n')}`);
   });
 }
+
+test('openapi/draupnir.yaml: every Draupnir configuration block in a description uses known keys with values of the right type', () => {
+  const blocks: Block[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string' && /(^|\.)description$/.test(path)) {
+      blocks.push(...markdownCode(value).blocks.filter((b) => /^ya?ml$/.test(b.language)).map((b) => ({...b, page: `openapi/draupnir.yaml ${path.slice(1)}`})));
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+    }
+  };
+  walk(loadYaml(readFileSync(join(ROOT, 'openapi/draupnir.yaml'), 'utf8')), '');
+  assert.ok(blocks.some((block) => modeOfTitle(block.title)), 'the API description shows Draupnir configuration');
+  const problems = blockProblems(blocks);
+  if (problems.length > 0) assert.fail(`\n${problems.join('\n')}`);
+});
 
 // The configuration reference.
 
