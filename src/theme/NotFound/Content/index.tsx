@@ -65,9 +65,7 @@ function Suggestions({found}: {found: Found | undefined}): ReactNode {
     <div aria-live="polite">
       {found && found.pages.length > 0 && (
         <section aria-labelledby="not-found-suggestions">
-          <Heading as="h2" id="not-found-suggestions">
-            Pages that match “{found.words.join(' ')}”
-          </Heading>
+          <h2 id="not-found-suggestions">Pages that match “{found.words.join(' ')}”</h2>
           <ol className={styles.suggestions}>
             {found.pages.map((page) => (
               <li key={page.url}>
@@ -116,9 +114,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Suggestions found={found} />
           <SearchBox words={found?.words} />
           <section aria-labelledby="not-found-sections">
-            <Heading as="h2" id="not-found-sections">
-              Main sections
-            </Heading>
+            <h2 id="not-found-sections">Main sections</h2>
             <ul className={styles.sections}>
               {SECTIONS.map(({to, label, about}) => (
                 <li key={to}>
