@@ -13,6 +13,7 @@ import {join, relative} from 'node:path';
 import {test} from 'node:test';
 import {load as loadYaml} from 'js-yaml';
 import {checkDraupnirCommand, readCommand, surfacesFor} from '../support/draupnirCommands';
+import {provenance} from '../support/draupnirData';
 import {markdownCode} from '../support/markdownCode';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -160,14 +161,14 @@ test('the pages show Draupnir commands (the test reads them)', () => {
 });
 
 for (const page of all.filter((p) => p.commands.length > 0 || p.strayMarkers.length > 0)) {
-  test(`${page.name}: every Draupnir command is one v3.1.0 accepts, or is marked`, () => {
+  test(`${page.name}: every Draupnir command is one ${provenance.tag} accepts, or is marked`, () => {
     const found = findings(page.commands);
     if (found.length > 0) assert.fail(`\n${report(found)}`);
     if (page.strayMarkers.length > 0) assert.fail(`\n${page.strayMarkers.join('\n')}`);
   });
 }
 
-test('openapi/draupnir.yaml: every Draupnir command in a description is one v3.1.0 accepts', () => {
+test(`openapi/draupnir.yaml: every Draupnir command in a description is one ${provenance.tag} accepts`, () => {
   const texts: string[] = [];
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string' && /(^|\.)description$/.test(path)) texts.push(value);
