@@ -22,6 +22,7 @@ import leanStartUpPlugin from './src/plugins/lean-start-up';
 import oneCopyPlugin from './src/plugins/one-copy';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import routeChunksPlugin from './src/plugins/route-chunks';
+import draupnirVersion, {withDraupnirVersion} from './src/remark/draupnirVersion';
 import prerenderedDiagrams from './src/remark/prerenderedDiagrams';
 import oldAnchors from './src/rehype/oldAnchors';
 import searchClientPlugin from './src/plugins/search-client';
@@ -74,7 +75,18 @@ export default {
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {mermaid: true},
+  markdown: {
+    mermaid: true,
+    // Pages write {{DRAUPNIR_VERSION}} for the release they describe (src/remark/draupnirVersion.ts).
+    async parseFrontMatter(params) {
+      const result = await params.defaultParseFrontMatter(params);
+      for (const key of ['title', 'description', 'sidebar_label']) {
+        const value = result.frontMatter[key];
+        if (typeof value === 'string') result.frontMatter[key] = withDraupnirVersion(value);
+      }
+      return result;
+    },
+  },
   future: {
     // Every Faster feature except Rspack's persistent cache: writing it made a cold build peak at
     // 1.23 GiB instead of 1.05 GiB (the budget is 1.2). It only speeds up a second build on the
@@ -121,6 +133,7 @@ export default {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           // Diagrams drawn by `npm run diagrams` go into the HTML; others are drawn in the browser.
+          beforeDefaultRemarkPlugins: [draupnirVersion],
           remarkPlugins: [[prerenderedDiagrams, {storedDiagrams: storedDiagramsFingerprint()}]],
           // Section ids of the old site's pages, kept on the headings that now hold their content.
           rehypePlugins: [[oldAnchors, {docsDir: join(__dirname, 'docs')}]],

@@ -5,6 +5,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {load} from 'js-yaml';
+import {DRAUPNIR_VERSION} from '../../config/project';
 
 type Operation = {
   operationId?: string;
@@ -22,6 +23,9 @@ type Description = {
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+// Releases the description names as where something was removed or changed, not as the current one.
+const REMOVED_IN = ['3.0.0'];
+
 const spec = load(readFileSync(join(import.meta.dirname, '../../openapi/draupnir.yaml'), 'utf8')) as Description;
 const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
   Object.entries(item)
@@ -29,9 +33,17 @@ const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
     .map(([method, operation]) => ({name: `${method.toUpperCase()} ${path}`, operation})),
 );
 
-test('the description is for Draupnir 3.1.0 and its landing page is "Draupnir API"', () => {
+test('the description is for the release the site describes and its landing page is "Draupnir API"', () => {
   assert.equal(spec.info.title, 'Draupnir API');
-  assert.equal(spec.info.version, '3.1.0');
+  assert.equal(`v${spec.info.version}`, DRAUPNIR_VERSION);
+});
+
+test('every Draupnir version the description names is the release the site describes', () => {
+  // The API pages are generated from this file, so it names the version itself (no token).
+  const named = readFileSync(join(import.meta.dirname, '../../openapi/draupnir.yaml'), 'utf8')
+    .split('\n')
+    .flatMap((line, index) => [...line.matchAll(/Draupnir v?(\d+\.\d+\.\d+)|\bin v(\d+\.\d+\.\d+)/g)].map((m) => ({line: index + 1, version: m[1] ?? m[2]})));
+  assert.deepEqual(named.filter(({version}) => `v${version}` !== DRAUPNIR_VERSION && !REMOVED_IN.includes(version)), []);
 });
 
 test('the operations that have pages on the site are all described', () => {
