@@ -3,11 +3,12 @@
 // id of the old site's last version (old-heading-anchors.txt) exists on the page its path reaches.
 // A page moved without a redirect (config/redirects.ts) or a heading renamed without keeping its
 // old id (config/oldAnchors.ts) fails here.
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {load} from 'cheerio';
 import type {APIRequestContext} from '@playwright/test';
 import {STATIC_HOST_PORT} from '../support/ports';
-import {expect, open, test, url} from '../support/site';
+import {BASE, expect, open, test, url} from '../support/site';
 
 const lines = (file: string): string[] =>
   readFileSync(`data/continuity/${file}`, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
@@ -60,6 +61,29 @@ test.describe('old paths and section links', () => {
       if ($(`article [id="${id}"]`).length === 0) missing.push(`${path}#${id} (${reached.finalPath})`);
     }
     expect(missing, 'old ids with no element: map them in config/oldAnchors.ts').toEqual([]);
+  });
+});
+
+test.describe('structured data', () => {
+  test.use({baseURL: `http://127.0.0.1:${STATIC_HOST_PORT}`});
+
+  test('every breadcrumb search engines read is an address the site serves', async ({request}) => {
+    const pages = readdirSync('build', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+    const items = new Set<string>();
+    for (const file of pages) {
+      const $ = load(readFileSync(join('build', file), 'utf8'));
+      $('script[type="application/ld+json"]').each((_, script) => {
+        const data = JSON.parse($(script).text()) as {'@type'?: string; itemListElement?: {item: string}[]};
+        if (data['@type'] === 'BreadcrumbList') data.itemListElement?.forEach(({item}) => items.add(new URL(item).pathname));
+      });
+    }
+    expect(items.size, 'breadcrumb addresses found').toBeGreaterThan(10);
+    const broken: string[] = [];
+    for (const path of items) {
+      const response = await request.get(path);
+      if (response.status() !== 200 || (path.endsWith('/') && path !== BASE)) broken.push(`${path}: HTTP ${response.status()}`);
+    }
+    expect(broken).toEqual([]);
   });
 });
 
