@@ -1,14 +1,14 @@
-// Ejected (safe): the not-found page says which address does not exist, offers the pages whose
-// words best match it from the embedded search index, a search box and the main sections.
-import React, {useEffect, useState, type ReactNode} from 'react';
+// Ejected (safe): the not-found page says the address does not exist, offers the pages whose words
+// best match it (./Suggestions, downloaded only on this page: every docs page bundles this
+// component for unknown addresses), a search box and the main sections, which need no JavaScript.
+import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {pathWords, rankSuggestions, type PageHit, type Suggestion} from '@site/src/lib/notFoundSuggestions';
-import {siteSearchClient} from '@site/src/lib/search/siteSearchClient';
+import {pathWords} from '@site/src/lib/notFoundSuggestions';
 import styles from './styles.module.css';
 
 const SECTIONS: {to: string; label: string; about: string}[] = [
@@ -24,67 +24,27 @@ const SECTIONS: {to: string; label: string; about: string}[] = [
   {to: '/governance', label: 'Governance', about: 'how the project decides'},
 ];
 
-type Found = {words: string[]; pages: Suggestion[]};
+type SuggestionsComponent = ComponentType<{words: string[]}>;
 
-async function suggest(words: string[]): Promise<Suggestion[]> {
-  const client = siteSearchClient();
-  const answers = await Promise.all(
-    words.map((query) => client.search({requests: [{indexName: 'not-found', query, hitsPerPage: 30}]})),
-  );
-  const hitsPerWord = answers.map(({results}) =>
-    results[0].hits.map((hit): PageHit => ({
-      url: new URL(hit.url_without_anchor, window.location.href).pathname,
-      title: hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0 ?? hit.url_without_anchor,
-      section: hit.hierarchy.lvl1 ? hit.hierarchy.lvl0 : null,
-    })),
-  );
-  return rankSuggestions(words, hitsPerWord);
-}
-
-function useSuggestions(): Found | undefined {
+/** The words of the requested address, and the suggestions component once it has downloaded. */
+function useAddressWords(): {words: string[]; Suggestions?: SuggestionsComponent} {
   const {siteConfig} = useDocusaurusContext();
-  const [found, setFound] = useState<Found>();
+  const [state, setState] = useState<{words: string[]; Suggestions?: SuggestionsComponent}>({words: []});
   useEffect(() => {
     const words = pathWords(window.location.pathname, siteConfig.baseUrl);
+    setState({words});
     if (words.length === 0) return;
-    let current = true;
-    // Without the index (offline before it was cached, or an Algolia build) the sections remain.
-    suggest(words).then(
-      (pages) => current && setFound({words, pages}),
+    import('./Suggestions').then(
+      (module) => setState({words, Suggestions: module.default}),
       () => undefined,
     );
-    return () => {
-      current = false;
-    };
   }, [siteConfig.baseUrl]);
-  return found;
+  return state;
 }
 
-function Suggestions({found}: {found: Found | undefined}): ReactNode {
-  return (
-    <div aria-live="polite">
-      {found && found.pages.length > 0 && (
-        <section aria-labelledby="not-found-suggestions">
-          <h2 id="not-found-suggestions">Pages that match “{found.words.join(' ')}”</h2>
-          <ol className={styles.suggestions}>
-            {found.pages.map((page) => (
-              <li key={page.url}>
-                <a href={page.url}>{page.title}</a>
-                {page.section && <span className={styles.section}> · {page.section}</span>}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-    </div>
-  );
-}
-
-function SearchBox({words}: {words: string[] | undefined}): ReactNode {
+function SearchBox({words}: {words: string[]}): ReactNode {
   const [query, setQuery] = useState('');
-  useEffect(() => {
-    if (words) setQuery(words.join(' '));
-  }, [words]);
+  useEffect(() => setQuery(words.join(' ')), [words]);
   return (
     <form action={useBaseUrl('/search')} method="get" role="search" className={styles.search}>
       <label htmlFor="not-found-search">Search the documentation</label>
@@ -99,7 +59,7 @@ function SearchBox({words}: {words: string[] | undefined}): ReactNode {
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {
-  const found = useSuggestions();
+  const {words, Suggestions} = useAddressWords();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -111,8 +71,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             There is no page at this address. It may have moved when the documentation was
             reorganised, or the link may have a typing error.
           </p>
-          <Suggestions found={found} />
-          <SearchBox words={found?.words} />
+          <div aria-live="polite">{Suggestions && <Suggestions words={words} />}</div>
+          <SearchBox words={words} />
           <section aria-labelledby="not-found-sections">
             <h2 id="not-found-sections">Main sections</h2>
             <ul className={styles.sections}>
