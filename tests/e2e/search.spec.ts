@@ -240,6 +240,10 @@ test.describe('relevance on this site', () => {
     ['backgroundDelayMS', 'Configuration reference'],
     ['trusted reporters', 'Trusted reporters'],
     ['longhouse cycle', 'Longhouse cycle'],
+    // A command, typed with Draupnir's prefix or without: its entry in the command reference.
+    ['!draupnir protections enable', 'Command reference'],
+    ['rooms add', 'Command reference'],
+    ['watch', 'Command reference'],
   ]) {
     test(`"${query}" finds "${firstPage}" first`, async ({page}) => {
       await open(page, '');

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildIndexFile} from '../../src/plugins/search-index/buildIndex';
+import {buildIndexFiles} from '../../src/plugins/search-index/buildIndex';
 import {extractRecords} from '../../src/plugins/search-index/extractRecords';
 import {createEmbeddedSearchClient, type EmbeddedSearchResult} from '../../src/lib/search/embeddedSearchClient';
+import type {SearchIndexFile} from '../../src/lib/search/searchIndexFormat';
 
 const SITE = 'https://example.org/docs/';
 
@@ -30,21 +31,30 @@ const PAGES: Record<string, string> = {
 };
 
 const records = Object.entries(PAGES).flatMap(([path, html]) => extractRecords(html, {url: SITE + path}));
-const {json} = buildIndexFile(records);
+const {json, texts} = buildIndexFiles(records);
+const INDEX_URL = '/docs/search-index.test.json';
 
+/** The text file name of a page, as the index file names it. */
+const pageText = (path: string): string => `${(JSON.parse(json) as SearchIndexFile).p.find((page) => page[0] === path)![4]}.json`;
+
+/** Serves the index and the page text files; `responses` answer the first requests instead. */
 function fakeFetch(responses: (() => Response)[] = []) {
   const calls: string[] = [];
   const impl = (async (input: RequestInfo | URL) => {
-    calls.push(String(input));
+    const url = String(input);
+    calls.push(url);
     const next = responses.shift();
-    return next ? next() : new Response(json, {headers: {'content-type': 'application/json'}});
+    if (next) return next();
+    if (url === INDEX_URL) return new Response(json, {headers: {'content-type': 'application/json'}});
+    const text = texts.get(/^\/docs\/search-text\/([0-9a-f]{8})\.json$/.exec(url)?.[1] ?? '');
+    return text ? new Response(text) : new Response('not found', {status: 404});
   }) as typeof fetch;
   return {calls, impl};
 }
 
 function client(responses?: (() => Response)[]) {
   const fetch = fakeFetch(responses);
-  return {fetch, client: createEmbeddedSearchClient({indexUrl: () => '/docs/search-index.test.json', fetchImpl: fetch.impl})};
+  return {fetch, client: createEmbeddedSearchClient({indexUrl: () => INDEX_URL, fetchImpl: fetch.impl})};
 }
 
 async function modalSearch(query: string, extra: Record<string, unknown> = {}): Promise<EmbeddedSearchResult> {
@@ -174,9 +184,10 @@ test('the last word matches as a prefix, and longer words match with a typo', as
 test('highlights use the request tags and escape the record text', async () => {
   const result = await modalSearch('script', {highlightPreTag: '<em class="hit">', highlightPostTag: '</em>'});
   const {content} = result.hits[0]._highlightResult;
+  // Quotes need no escaping in element content, where DocSearch and the search page put the values.
   assert.equal(
     content?.value,
-    'Never run &lt;<em class="hit">script</em>&gt;alert(&quot;x&quot;)&lt;/<em class="hit">script</em>&gt; from a report &amp; friends.',
+    'Never run &lt;<em class="hit">script</em>&gt;alert("x")&lt;/<em class="hit">script</em>&gt; from a report &amp; friends.',
   );
   assert.equal(content?.matchLevel, 'full');
   const serialised = JSON.stringify(result.hits[0]._snippetResult) + JSON.stringify(result.hits[0]._highlightResult);
@@ -184,14 +195,18 @@ test('highlights use the request tags and escape the record text', async () => {
   assert.equal(result.hits[0].content, 'Never run <script>alert("x")</script> from a report & friends.', 'the raw field is the text');
 });
 
-test('partial matches report the words that matched', async () => {
+test('a query matches across a section: one word in its heading, another in its text', async () => {
   const result = await modalSearch('management moderators');
-  const hit = result.hits.find((h) => h.type === 'content')!;
+  assert.deepEqual(urls(result), ['management']);
+  const [hit] = result.hits;
+  // The text is shown, under its heading, so that the reader sees both words.
+  assert.equal(hit.type, 'content');
   assert.deepEqual(hit._highlightResult.content, {
     value: 'Where <mark>moderators</mark> talk to Draupnir.',
     matchLevel: 'partial',
     matchedWords: ['moderators'],
   });
+  assert.equal(hit._highlightResult.hierarchy.lvl1?.value, 'The <mark>management</mark> room');
 });
 
 test('snippets are N words around the first match, with the ellipsis text', async () => {
@@ -221,7 +236,11 @@ test('the index loads once, lazily; prefetch starts it', async () => {
   assert.equal(fetch.calls.length, 0, 'nothing is fetched before it is needed');
   await Promise.all([search.prefetch(), search.prefetch()]);
   await search.search({requests: [{indexName: 'docs', query: 'ban'}]});
-  assert.deepEqual(fetch.calls, ['/docs/search-index.test.json']);
+  await search.search({requests: [{indexName: 'docs', query: 'ban lists'}]});
+  // The index once, then the text of each page a result comes from, once.
+  assert.equal(fetch.calls[0], INDEX_URL);
+  assert.equal(fetch.calls.filter((url) => url === INDEX_URL).length, 1);
+  assert.deepEqual(fetch.calls.slice(1).sort(), ['/docs/search-text/' + pageText('ban-lists'), '/docs/search-text/' + pageText('moderation')].sort());
   assert.equal(search.appId, 'EMBEDDED');
   search.addAlgoliaAgent('docusaurus', '3.8.1');
   await search.clearCache();
@@ -241,7 +260,7 @@ test('a failed load rejects with a RetryError, and the next search tries again',
   await search.prefetch(); // Resolves although this load fails too: it only starts loading.
   const {results} = await search.search(request);
   assert.ok(results[0].nbHits > 0);
-  assert.equal(fetch.calls.length, 4);
+  assert.equal(fetch.calls.filter((url) => url === INDEX_URL).length, 4);
   await assert.rejects(
     createEmbeddedSearchClient({indexUrl: () => undefined, fetchImpl: fetch.impl}).search(request),
     {name: 'RetryError', message: /names no search index/},

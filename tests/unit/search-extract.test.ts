@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {test} from 'node:test';
-import {buildIndexFile, toAlgoliaRecords} from '../../src/plugins/search-index/buildIndex';
+import {buildIndexFiles, toAlgoliaRecords, type SearchIndexBuild} from '../../src/plugins/search-index/buildIndex';
 import {pagesFromRoutes} from '../../src/plugins/search-index/builtPages';
 import {extractRecords} from '../../src/plugins/search-index/extractRecords';
 import searchIndexPlugin, {writeAlgoliaRecords} from '../../src/plugins/search-index/index';
 import {withIndexMetaTag} from '../../src/plugins/search-index/indexMetaTag';
-import {decodeSearchIndex} from '../../src/lib/search/searchIndexFormat';
+import {decodeSearchIndex, type PageTextFile} from '../../src/lib/search/searchIndexFormat';
+import type {SearchRecord} from '../../src/plugins/search-index/SearchRecord';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 // Inline pages shaped like the built site's (the build runs after the unit tests).
@@ -49,11 +51,11 @@ const DOC_PAGE = page({
 ${heading(2, 'How it counts mentions', 'how-it-counts-mentions')}
 <ul><li>A message's <strong>mentions</strong> are counted.</li><li><p>Item with a paragraph.</p></li>
 <li>Outer item<ul><li>Inner item</li></ul></li><li>   </li></ul>
-<div class="language-text codeBlockContainer_x theme-code-block"><div><pre class="prism-code"><code>!draupnir protections enable</code></pre><button>Copy</button></div></div>
+<div class="language-text codeBlockContainer_x theme-code-block"><div class="codeBlockTitle_x">shell</div><div><pre class="prism-code"><code><span class="token-line"><span class="token plain">!draupnir   protections enable</span><br></span><span class="token-line"><span class="token plain"> </span><br></span><span class="token-line"><span class="token plain">  !draupnir protections</span><br></span></code></pre><button>Copy</button></div></div>
 ${heading(3, 'Edge cases', 'edge-cases', '#')}
 <p>Edits count <a class="hash-link" href="#edge-cases">#</a>too.</p>
 ${heading(2, 'Settings', 'settings')}
-<table><thead><tr><th>Setting</th><th>Meaning</th></tr></thead><tbody><tr><td>maxMentions</td><td>Highest number of mentions.</td></tr></tbody></table>
+<table><thead><tr><th>Setting</th><th>Meaning</th></tr></thead><tbody><tr><td><code>maxMentions</code></td><td>Highest number of mentions.</td></tr><tr><td>minutes</td><td></td><td><p>Window.</p></td></tr></tbody></table>
 </div>`,
 });
 
@@ -82,19 +84,26 @@ test('records follow the DocSearch crawler rules for a docs page', () => {
     ['content', '#how-it-counts-mentions', 'How it counts mentions', null, 'Item with a paragraph.'],
     ['content', '#how-it-counts-mentions', 'How it counts mentions', null, 'Outer item'],
     ['content', '#how-it-counts-mentions', 'How it counts mentions', null, 'Inner item'],
+    // A code block is one record: its title and lines, without blank lines or runs of spaces.
+    ['content', '#how-it-counts-mentions', 'How it counts mentions', null, 'shell\n!draupnir protections enable\n!draupnir protections'],
     ['lvl3', '#edge-cases', 'How it counts mentions', 'Edge cases', null],
     ['content', '#edge-cases', 'How it counts mentions', 'Edge cases', 'Edits count too.'],
     ['lvl2', '#settings', 'Settings', null, null],
-    ['content', '#settings', 'Settings', null, 'maxMentions'],
-    ['content', '#settings', 'Settings', null, 'Highest number of mentions.'],
+    // A table row is one record, its non-empty cells joined; the header row is not content.
+    ['content', '#settings', 'Settings', null, 'maxMentions · Highest number of mentions.'],
+    ['content', '#settings', 'Settings', null, 'minutes · Window.'],
   ]);
+  assert.deepEqual(
+    records.map((r) => [r.code ?? false, r.row ?? false]).filter(([code, row]) => code || row),
+    [[true, false], [false, true], [false, true]],
+  );
   for (const record of records) {
     assert.equal(record.hierarchy.lvl0, 'Protections', 'the top-level active category is the section');
     assert.equal(record.hierarchy.lvl1, 'Mention limit protection');
     assert.deepEqual(Object.keys(record.hierarchy), ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
     assert.equal(record.language, 'en');
     assert.equal(record.docusaurus_tag, 'docs-default-current');
-    assert.doesNotMatch(JSON.stringify(record), /\u200b|Direct link|On this page|Table of contents|Edit this page|Next page|Copy|enable/);
+    assert.doesNotMatch(JSON.stringify(record), /\u200b|Direct link|On this page|Table of contents|Edit this page|Next page|Copy|Meaning/);
   }
   assert.deepEqual(records.map((r) => r.position), records.map((_, i) => i));
 });
@@ -153,22 +162,31 @@ test('pages without an article yield no records; generated-index pages keep thei
   ]);
 });
 
-test('the index file is compact, hashed, and decodes to the same records', () => {
+const textsOf = (build: SearchIndexBuild) => (name: string): PageTextFile => JSON.parse(build.texts.get(name) ?? 'null');
+// Table rows are indexed by their first cell, which the text files do not mark again.
+const withoutRowMarks = (records: SearchRecord[]) => records.map(({row: _row, ...record}) => record);
+
+test('the index file is compact, hashed, and decodes with the page text files to the same records', () => {
   const records = [...extractRecords(DOC_PAGE, {url}), ...extractRecords(API_PAGE, {url: `${SITE}${BASE}api/check`})];
-  const {json, hash} = buildIndexFile(records);
-  assert.equal(hash, createHash('sha256').update(json).digest('hex').slice(0, 8));
-  assert.deepEqual(decodeSearchIndex(JSON.parse(json)), records);
-  // Hierarchies, ids and URLs are rebuilt, not stored per record.
-  assert.ok(!json.includes(records[0].objectID));
-  assert.equal(json.split('How it counts mentions').length - 1, 1);
-  assert.equal(json.split(SITE).length - 1, 1);
+  const build = buildIndexFiles(records);
+  assert.equal(build.hash, createHash('sha256').update(build.json).digest('hex').slice(0, 8));
+  assert.deepEqual(decodeSearchIndex(JSON.parse(build.json), textsOf(build)), withoutRowMarks(records));
+  // Hierarchies, ids and URLs are rebuilt, not stored per record; text is not in the index file.
+  assert.ok(!build.json.includes(records[0].objectID));
+  assert.equal(build.json.split('How it counts mentions').length - 1, 1);
+  assert.equal(build.json.split(SITE).length - 1, 1);
+  assert.ok(!build.json.includes('Removes messages'));
+  assert.equal(build.texts.size, 2, 'one text file per page');
+  for (const [name, text] of build.texts) assert.equal(name, createHash('sha256').update(text).digest('hex').slice(0, 8));
 });
 
-test('the index file keeps the first 35 words of a long block; Algolia records keep them all', () => {
-  const words = Array.from({length: 50}, (_, i) => `word${i}`);
+test('the whole text of every block is indexed and kept', () => {
+  const words = Array.from({length: 300}, (_, i) => `word${i}`);
   const records = extractRecords(page({body: `<h1>Long</h1><p>${words.join(' ')}</p>`}), {url});
-  const [, decoded] = decodeSearchIndex(JSON.parse(buildIndexFile(records).json));
-  assert.equal(decoded.content, words.slice(0, 35).join(' '));
+  const build = buildIndexFiles(records);
+  const [, decoded] = decodeSearchIndex(JSON.parse(build.json), textsOf(build));
+  assert.equal(decoded.content, words.join(' '));
+  assert.ok(JSON.parse(build.json).w.split(' ').includes('word299'), 'the last word is in the index');
   assert.equal(toAlgoliaRecords(records)[1].content, words.join(' '));
 });
 
@@ -249,7 +267,8 @@ test('postBuild writes the hashed index and names it in every page; Algolia reco
     await plugin.postBuild!({outDir, routesPaths: ROUTES, siteConfig} as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
     const indexFile = (await readdir(outDir)).find((name) => /^search-index\.[0-9a-f]{8}\.json$/.test(name));
     assert.ok(indexFile, 'the index file is written under a hashed name');
-    const records = decodeSearchIndex(JSON.parse(await readFile(join(outDir, indexFile), 'utf8')));
+    const texts = (name: string) => JSON.parse(readFileSync(join(outDir, 'search-text', `${name}.json`), 'utf8')) as PageTextFile;
+    const records = decodeSearchIndex(JSON.parse(await readFile(join(outDir, indexFile), 'utf8')), texts);
     assert.deepEqual([...new Set(records.map((r) => r.hierarchy.lvl1))], ['Setup', 'Bot', 'Home']);
     for (const path of Object.keys(SITE_FILES)) {
       const html = await readFile(join(outDir, path), 'utf8');

@@ -1,12 +1,19 @@
 // A search client with the surface of Algolia's lite client that answers from the site's own
-// index file, so the DocSearch modal and the theme's search page work without Algolia.
-import {createRecordIndex, type RecordIndex} from './recordIndex';
-import {decodeSearchIndex, type SearchIndexFile} from './searchIndexFormat';
+// index, so the DocSearch modal and the theme's search page work without Algolia. The index file
+// ranks sections; the text of the pages whose sections are shown is fetched with the answer.
+import {createAllowedItems, type FacetFilters} from './facetFilters';
+import {createHighlighter, createTermMatcher, type Highlighter} from './highlight';
+import {
+  TEXT_DIRECTORY,
+  decodePageRecords,
+  type PageTextFile,
+  type SearchIndexFile,
+} from './searchIndexFormat';
 import {readSearchRequests, type SearchArgument, type SearchRequest} from './searchRequests';
 import {toSearchHit, type SearchHit} from './searchHit';
-import {createTermMatcher, queryTerms} from './searchTerms';
-import {createHighlighter} from './highlight';
+import {createSectionIndex, type RankedSection, type SectionIndex} from './sectionIndex';
 import {EMBEDDED_APP_ID} from '../../../config/searchMode';
+import type {SearchRecord} from '../../plugins/search-index/SearchRecord';
 
 export type EmbeddedSearchClientOptions = {
   /** Where the index file is; read when the index is first needed. */
@@ -56,46 +63,61 @@ const encodeParams = (params: Record<string, unknown>): string =>
 const randomHex = (length: number): string =>
   Array.from({length}, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
-function answer(index: RecordIndex, request: SearchRequest): EmbeddedSearchResult {
-  const started = performance.now();
-  const {query, hitsPerPage, page} = request;
-  const found = index.search(query, request.facetFilters);
-  const highlighter = createHighlighter(createTermMatcher(queryTerms(query)), {
-    pre: request.highlightPreTag,
-    post: request.highlightPostTag,
-  });
-  const pageRecords = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  return {
-    hits: pageRecords.map((record) => toSearchHit(record, highlighter, request)),
-    nbHits: found.length,
-    page,
-    nbPages: hitsPerPage > 0 ? Math.ceil(found.length / hitsPerPage) : 0,
-    hitsPerPage,
-    query,
-    params: encodeParams(request.params),
-    index: request.indexName,
-    processingTimeMS: Math.round(performance.now() - started),
-    exhaustiveNbHits: true,
-    queryID: randomHex(32),
-    facets: {},
-  };
+type Loaded = {
+  index: SectionIndex;
+  allowedBy: (filters: FacetFilters) => (section: number) => boolean;
+  textUrl: (name: string) => string;
+};
+
+/**
+ * The record a section is shown by: the block that, with the heading above it, shows the most
+ * query terms; the heading itself when no block adds one (or when only the headings above matched).
+ */
+function bestRecord(records: SearchRecord[], highlighter: Highlighter): SearchRecord {
+  const termsOf = (record: SearchRecord) => highlighter.termsIn(record.content ?? record.hierarchy[record.type as 'lvl1'] ?? '');
+  const heading = records[0].type === 'content' ? new Set<number>() : termsOf(records[0]);
+  let best = records[0];
+  let bestCount = heading.size;
+  for (const record of records) {
+    if (record.type !== 'content') continue;
+    const count = new Set([...heading, ...termsOf(record)]).size;
+    if (count > bestCount) {
+      best = record;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
 export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions): EmbeddedSearchClient {
   // Called unbound: browsers reject `fetch` called as a method of another object.
-  const fetchIndex = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  let loading: Promise<RecordIndex> | undefined;
+  const fetchFile = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  let loading: Promise<Loaded> | undefined;
+  const texts = new Map<string, Promise<SearchRecord[][]>>();
 
-  async function loadIndex(): Promise<RecordIndex> {
-    const url = options.indexUrl();
-    if (!url) throw new Error('this page names no search index');
-    const response = await fetchIndex(url);
+  async function fetchJson<T>(url: string): Promise<T> {
+    const response = await fetchFile(url);
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-    const file = (await response.json()) as SearchIndexFile;
-    return createRecordIndex(decodeSearchIndex(file));
+    return (await response.json()) as T;
   }
 
-  function index(): Promise<RecordIndex> {
+  async function loadIndex(): Promise<Loaded> {
+    const url = options.indexUrl();
+    if (!url) throw new Error('this page names no search index');
+    const file = await fetchJson<SearchIndexFile>(url);
+    const index = createSectionIndex(file);
+    const {sections} = index;
+    const pageFacts = (section: number) => file.p[sections[section].page];
+    const allowedBy = createAllowedItems(sections.length, {
+      language: (section) => pageFacts(section)[2],
+      docusaurus_tag: (section) => pageFacts(section)[3],
+      type: (section) => (sections[section].level > 0 ? `lvl${sections[section].level}` : 'content'),
+    });
+    const directory = url.slice(0, url.lastIndexOf('/') + 1);
+    return {index, allowedBy, textUrl: (name) => `${directory}${TEXT_DIRECTORY}/${name}.json`};
+  }
+
+  function index(): Promise<Loaded> {
     loading ??= loadIndex().catch((cause: unknown) => {
       loading = undefined;
       throw unavailable(cause);
@@ -103,12 +125,71 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     return loading;
   }
 
+  /** The records of a page, section by section; its text file is fetched once. */
+  function pageRecords(loaded: Loaded, page: number): Promise<SearchRecord[][]> {
+    const {file} = loaded.index;
+    const entry = file.p[page];
+    let records = texts.get(entry[4]);
+    if (!records) {
+      records = fetchJson<PageTextFile>(loaded.textUrl(entry[4])).then(
+        (text) => decodePageRecords(file, entry, text),
+        (cause: unknown) => {
+          texts.delete(entry[4]);
+          throw unavailable(cause);
+        },
+      );
+      texts.set(entry[4], records);
+    }
+    return records;
+  }
+
+  async function hitsFor(loaded: Loaded, ranked: RankedSection[], highlighter: Highlighter, request: SearchRequest): Promise<SearchHit[]> {
+    const {sections} = loaded.index;
+    const pages = await Promise.all(ranked.map(({section}) => pageRecords(loaded, sections[section].page)));
+    const shown = new Set<string>();
+    const hits: SearchHit[] = [];
+    ranked.forEach(({section}, i) => {
+      const records = pages[i][sections[section].index];
+      if (!records?.length) return;
+      const record = bestRecord(records, highlighter);
+      // The same text twice on one page (a row repeated in two tables) is shown once.
+      const key = `${record.url.split('#')[0]}\n${record.content ?? record.url}`;
+      if (shown.has(key)) return;
+      shown.add(key);
+      hits.push(toSearchHit(record, highlighter, request));
+    });
+    return hits;
+  }
+
+  async function answer(loaded: Loaded, request: SearchRequest): Promise<EmbeddedSearchResult> {
+    const started = performance.now();
+    const {query, hitsPerPage, page} = request;
+    const plan = loaded.index.plan(query);
+    const found = plan.terms.length > 0 ? loaded.index.rank(plan, loaded.allowedBy(request.facetFilters)) : [];
+    const highlighter = createHighlighter(createTermMatcher(plan), {pre: request.highlightPreTag, post: request.highlightPostTag});
+    const hits = await hitsFor(loaded, found.slice(page * hitsPerPage, (page + 1) * hitsPerPage), highlighter, request);
+    return {
+      hits,
+      nbHits: found.length,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(found.length / hitsPerPage) : 0,
+      hitsPerPage,
+      query,
+      params: encodeParams(request.params),
+      index: request.indexName,
+      processingTimeMS: Math.round(performance.now() - started),
+      exhaustiveNbHits: true,
+      queryID: randomHex(32),
+      facets: {},
+    };
+  }
+
   return {
     appId: EMBEDDED_APP_ID,
     async search(argument) {
       const requests = readSearchRequests(argument);
       const loaded = await index();
-      return {results: requests.map((request) => answer(loaded, request))};
+      return {results: await Promise.all(requests.map((request) => answer(loaded, request)))};
     },
     addAlgoliaAgent() {},
     clearCache: () => Promise.resolve(),

@@ -1,56 +1,53 @@
 // Algolia's facetFilters on the facets the index has: the outer list is AND, an inner list is OR,
 // and `attribute:-value` excludes.
-import type {SearchRecord} from '../../plugins/search-index/SearchRecord';
 
 /** Normalised facetFilters: each entry is one filter, or a list of which one must hold. */
 export type FacetFilters = (string | string[])[];
 
-const FACETS = {
-  language: (record: SearchRecord) => record.language,
-  docusaurus_tag: (record: SearchRecord) => record.docusaurus_tag,
-  type: (record: SearchRecord) => record.type,
-} as const satisfies Record<string, (record: SearchRecord) => string>;
+/** The facets the index has, each read from an item (a section) by number. */
+export type Facets = Record<string, (item: number) => string>;
 
-type RecordTest = (record: SearchRecord) => boolean;
+type ItemTest = (item: number) => boolean;
 
-const nothing: RecordTest = () => false;
+const nothing: ItemTest = () => false;
 
-function parseOne(filter: string): RecordTest {
+function parseOne(filter: string, facets: Facets): ItemTest {
   const colon = filter.indexOf(':');
   const attribute = filter.slice(0, colon).trim();
   // A facet the index does not have matches nothing, as Algolia does for an undeclared facet.
-  if (colon === -1 || !(attribute in FACETS)) return nothing;
-  const facet = FACETS[attribute as keyof typeof FACETS];
+  if (colon === -1 || !Object.hasOwn(facets, attribute)) return nothing;
+  const facet = facets[attribute];
   let value = filter.slice(colon + 1);
   const negated = value.startsWith('-');
   if (negated) value = value.slice(1);
   const wanted = value.replace(/^\\-/, '-');
-  return negated ? (record) => facet(record) !== wanted : (record) => facet(record) === wanted;
+  return negated ? (item) => facet(item) !== wanted : (item) => facet(item) === wanted;
 }
 
-/** The filters as one test of a record, each filter parsed once. */
-function facetFilterTest(filters: FacetFilters): RecordTest {
-  const all = filters.map((filter): RecordTest => {
-    if (!Array.isArray(filter)) return parseOne(filter);
-    const any = filter.map(parseOne);
-    return (record) => any.some((test) => test(record));
+/** The filters as one test of an item, each filter parsed once. */
+function facetFilterTest(filters: FacetFilters, facets: Facets): ItemTest {
+  const all = filters.map((filter): ItemTest => {
+    if (!Array.isArray(filter)) return parseOne(filter, facets);
+    const any = filter.map((one) => parseOne(one, facets));
+    return (item) => any.some((test) => test(item));
   });
-  return (record) => all.every((test) => test(record));
+  return (item) => all.every((test) => test(item));
 }
 
 /**
- * The records a set of filters allows, marked with a 1 in an array of one byte per record. The
- * search box sends the same filters with every query, so the last array is kept.
+ * The items (0 to count - 1) a set of filters allows. The search box sends the same filters with
+ * every query, so the last answer is kept.
  */
-export function createAllowedRecords(records: SearchRecord[]): (filters: FacetFilters) => Uint8Array {
+export function createAllowedItems(count: number, facets: Facets): (filters: FacetFilters) => (item: number) => boolean {
   let last: {key: string; allowed: Uint8Array} | undefined;
   return (filters) => {
     const key = JSON.stringify(filters);
     if (last?.key !== key) {
-      const matches = facetFilterTest(filters);
-      last = {key, allowed: Uint8Array.from(records, (record) => (matches(record) ? 1 : 0))};
+      const matches = facetFilterTest(filters, facets);
+      last = {key, allowed: Uint8Array.from({length: count}, (_, item) => (matches(item) ? 1 : 0))};
     }
-    return last.allowed;
+    const {allowed} = last;
+    return (item) => allowed[item] === 1;
   };
 }
 

@@ -1,6 +1,8 @@
-// Algolia-style highlight and snippet values: the text is HTML-escaped, then matched words are
-// wrapped in the request's tags, so record text can never inject markup into the results.
-import {mapTokens, tokenize, type TermMatcher} from './searchTerms';
+// Algolia-style highlight and snippet values: the text is HTML-escaped, then the words that
+// matched are wrapped in the request's tags, so record text can never inject markup into the
+// results. Only the words the engine matched are marked, never stop words of a longer query.
+import {mapTokens, normalizeTerm, tokenize} from './searchTerms';
+import type {QueryPlan} from './sectionIndex';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -10,9 +12,48 @@ export type HighlightValue = {value: string; matchLevel: MatchLevel; matchedWord
 
 export type SnippetValue = {value: string; matchLevel: MatchLevel};
 
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+// The values go into element content, never into attributes, so quotes stay as they are: the
+// DocSearch modal shows a section name as text, where "&#39;" would show as written.
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+export const escapeHtml = (text: string): string => text.replace(/[&<>]/g, (char) => ESCAPES[char]);
+
+/** Which query term a token matches, and how many of its characters to mark. */
+export type TokenMatch = {term: number; length: number};
+
+export type TermMatcher = {
+  terms: readonly string[];
+  match(token: string): TokenMatch | undefined;
+};
+
+/** Marks the site words the engine matched for each term of the plan. */
+export function createTermMatcher(plan: QueryPlan): TermMatcher {
+  const byWord = new Map<string, {term: number; prefix: boolean}>();
+  plan.candidates.forEach((candidates, term) => {
+    for (const {word, kind} of candidates) {
+      const known = byWord.get(word);
+      // A word that is one term as typed and another as a completion counts for the one as typed.
+      if (!known || (known.prefix && kind !== 'prefix')) byWord.set(word, {term, prefix: kind === 'prefix'});
+    }
+  });
+  const known = new Map<string, TokenMatch | undefined>();
+  const find = (token: string): TokenMatch | undefined => {
+    const word = normalizeTerm(token);
+    const found = byWord.get(word);
+    if (!found) return undefined;
+    // A completion marks the typed part, unless normalising changed the token's length (accents,
+    // or marks such as the keycap of 1️⃣): then the whole token, never part of a character.
+    const typed = plan.terms[found.term].length;
+    const length = found.prefix && word.length === token.length && typed < token.length ? typed : token.length;
+    return {term: found.term, length};
+  };
+  // The hits of one answer repeat their titles and headings: each token is worked out once.
+  const match = (token: string): TokenMatch | undefined => {
+    if (!known.has(token)) known.set(token, find(token));
+    return known.get(token);
+  };
+  return {terms: plan.terms, match};
+}
 
 function matchLevelOf(matchedWords: string[], matcher: TermMatcher): MatchLevel {
   if (matchedWords.length === 0) return 'none';
@@ -33,10 +74,20 @@ function highlight(text: string, matcher: TermMatcher, tags: HighlightTags): Hig
   return {value, matchLevel: matchLevelOf(matchedWords, matcher), matchedWords};
 }
 
-const hasMatch = (word: string, matcher: TermMatcher): boolean =>
-  tokenize(word).some((token) => matcher.match(token) !== undefined);
+const matchedTerms = (word: string, matcher: TermMatcher): number[] =>
+  tokenize(word).flatMap((token) => {
+    const found = matcher.match(token);
+    return found ? [found.term] : [];
+  });
 
-/** `words` words of text around its first match (its first words when nothing matches). */
+const ELLIPSIS_AT_START = /^(?:…|\.\.\.)/;
+const ELLIPSIS_AT_END = /(?:…|\.\.\.)$/;
+
+/**
+ * `words` words of text: the stretch that holds the most different query terms, nearest the start
+ * (the first words when nothing matches), with the ellipsis where text was left out, unless the
+ * text already shows one there.
+ */
 function snippet(
   text: string,
   matcher: TermMatcher,
@@ -45,17 +96,37 @@ function snippet(
   highlightText: (text: string) => HighlightValue,
 ): SnippetValue {
   const all = text.split(/\s+/).filter(Boolean);
-  // Text no longer than the snippet is shown whole, so where its first match is does not matter.
-  const first = all.length <= words ? 0 : Math.max(0, all.findIndex((word) => hasMatch(word, matcher)));
-  const start = Math.max(0, Math.min(first - Math.floor((words - 1) / 2), all.length - words));
+  let start = 0;
+  // Text no longer than the snippet is shown whole, so where its matches are does not matter.
+  if (all.length > words) {
+    const terms = all.map((word) => matchedTerms(word, matcher));
+    const lead = Math.floor((words - 1) / 2);
+    let best = {distinct: 0, offCentre: Infinity};
+    for (let from = 0; from + words <= all.length; from++) {
+      const window = terms.slice(from, from + words);
+      const distinct = new Set(window.flat()).size;
+      const first = window.findIndex((found) => found.length > 0);
+      // The first match of the stretch sits best a little before its middle.
+      const offCentre = first === -1 ? from : Math.abs(first - lead);
+      if (distinct > best.distinct || (distinct === best.distinct && offCentre < best.offCentre)) {
+        best = {distinct, offCentre};
+        start = from;
+      }
+    }
+  }
   const end = Math.min(all.length, start + words);
-  const {value, matchLevel} = highlightText(all.slice(start, end).join(' '));
-  return {value: `${start > 0 ? ellipsis : ''}${value}${end < all.length ? ellipsis : ''}`, matchLevel};
+  const shown = all.slice(start, end);
+  const {value, matchLevel} = highlightText(shown.join(' '));
+  const before = start > 0 && !ELLIPSIS_AT_START.test(shown[0]) ? ellipsis : '';
+  const after = end < all.length && !ELLIPSIS_AT_END.test(shown[shown.length - 1]) ? ellipsis : '';
+  return {value: `${before}${value}${after}`, matchLevel};
 }
 
 export type Highlighter = {
   highlight(text: string): HighlightValue;
   snippet(text: string, words: number, ellipsis: string): SnippetValue;
+  /** The query terms a text matches. */
+  termsIn(text: string): Set<number>;
 };
 
 /**
@@ -79,5 +150,6 @@ export function createHighlighter(matcher: TermMatcher, tags: HighlightTags): Hi
       return {value, matchLevel, matchedWords: matchedWords.slice()};
     },
     snippet: (text, words, ellipsis) => snippet(text, matcher, words, ellipsis, once),
+    termsIn: (text) => new Set(matchedTerms(text, matcher)),
   };
 }

@@ -1,45 +1,49 @@
-// The compact search index file the browser downloads: one entry per page with its headings and
-// content blocks in page order, so hierarchies, URLs, anchors and ids are rebuilt, not repeated.
+// The search index the browser downloads, in two parts. The index file holds what ranking needs:
+// every page's headings and, for every word of the pages' text and code, the sections it occurs
+// in. Each page's text sits in a file of its own, fetched only when one of its sections is shown
+// as a result. Hierarchies, URLs, anchors and ids are rebuilt, not repeated.
 import {HeadingTrail, recordAt} from './HeadingTrail';
 import {headingSlug} from './headingSlug';
+import {termsOf} from './searchTerms';
+import {decodeSortedNumbers, encodeSortedNumbers} from './varint';
 import type {RecordType, SearchRecord} from '../../plugins/search-index/SearchRecord';
 
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /**
- * A heading: [level, text] when its anchor is the slug of its text (level 1: no anchor),
- * [level, text, 0] when it has no anchor of its own, [level, text, anchor] otherwise.
+ * A section: the blocks from one heading to the next. [level, heading, text words, code words]
+ * when its anchor is the slug of its heading (level 1: no anchor), with a fifth item 0 when it has
+ * no anchor of its own, or its anchor otherwise. Level 0 is text before the page's first heading.
  */
-export type IndexHeading = [number, string] | [number, string, 0 | string];
+export type IndexSection = [number, string, number, number] | [number, string, number, number, 0 | string];
 
-/** A content block is its text (its first MAX_CONTENT_WORDS words); a heading is an array. */
-export type IndexItem = string | IndexHeading;
-
-/** [URL after the base, section (lvl0), language, docusaurus_tag, items]. */
-export type IndexPage = [string, string, string, string, IndexItem[]];
-
-/** v: format version, b: URL prefix shared by all pages, p: pages. */
-export type SearchIndexFile = {v: typeof SEARCH_INDEX_VERSION; b: string; p: IndexPage[]};
+/** [URL after the base, section name (lvl0), language, docusaurus_tag, text file name, sections]. */
+export type IndexPage = [string, string, string, string, string, IndexSection[]];
 
 /**
- * Words kept of each block of text. The browser downloads the whole index on first search, so it
- * must stay small (150 KB gzip); a paragraph's opening words say what it is about, and Algolia
- * records keep the whole text.
+ * v: format version; b: URL prefix shared by all pages; p: pages; w: the words of the pages' text
+ * and code, sorted and joined by spaces; i: for each word, the (global) numbers of the sections
+ * whose text holds it, of those whose code does and of those with a table row whose first cell
+ * (the key the row describes, such as a configuration key) does, as gaps (see varint.ts), joined
+ * by commas.
  */
-export const MAX_CONTENT_WORDS = 35;
+export type SearchIndexFile = {v: typeof SEARCH_INDEX_VERSION; b: string; p: IndexPage[]; w: string; i: string[]};
 
-/** Block text has single spaces between words (see extractRecords). */
-function firstWords(text: string): string {
-  const words = text.split(' ');
-  return words.length > MAX_CONTENT_WORDS ? words.slice(0, MAX_CONTENT_WORDS).join(' ') : text;
-}
+/** A block of code is a one-item array; any other block (paragraph, list item, table row) is its text. */
+export type IndexBlock = string | [string];
+
+/** A page's text file: the blocks of each of its sections. */
+export type PageTextFile = IndexBlock[][];
+
+/** Where the text files are, next to the index file: `search-text/<name>.json`. */
+export const TEXT_DIRECTORY = 'search-text';
 
 const pageUrlOf = (url: string): string => url.replace(/#.*$/, '');
 const anchorOf = (url: string): string | undefined => /#(.+)$/.exec(url)?.[1];
 
 /** The anchor a heading gets when the file gives none: the slug of its text. */
 const implicitAnchor = (level: number, text: string): string | undefined =>
-  level === 1 ? undefined : headingSlug(text);
+  level <= 1 ? undefined : headingSlug(text);
 
 function commonBase(urls: string[]): string {
   if (urls.length === 0) return '';
@@ -48,55 +52,155 @@ function commonBase(urls: string[]): string {
   return base;
 }
 
-function encodeHeading(trail: HeadingTrail, level: number, text: string, anchor: string | undefined): IndexHeading {
+/** The anchor part of a section entry, given the trail of headings above it. */
+function anchorEntry(trail: HeadingTrail, level: number, text: string, anchor: string | undefined): [] | [0 | string] {
   if (anchor === implicitAnchor(level, text)) {
     trail.enter(level, text, anchor);
-    return [level, text];
+    return [];
   }
   trail.enter(level, text, undefined);
-  if (anchor === trail.anchor()) return [level, text, 0];
+  if (anchor === trail.anchor()) return [0];
   trail.enter(level, text, anchor);
-  return [level, text, anchor ?? 0];
+  return [anchor ?? 0];
 }
 
-/** Records must come as extractRecords returns them: grouped by page, in page order. */
-export function encodeSearchIndex(records: SearchRecord[]): SearchIndexFile {
+export type EncodedIndex = {index: SearchIndexFile; texts: Map<string, PageTextFile>};
+
+type SectionDraft = {level: number; heading: string; anchor: string | undefined; blocks: IndexBlock[]; keys: string[]};
+
+/** Cells of a table row (see extractRecords). */
+const CELL_SEPARATOR = ' · ';
+/** A first cell of more words than this is a description, not a key. */
+const MAX_KEY_WORDS = 4;
+
+/** The key a table row describes: its first cell, when that is short. */
+function rowKey(text: string): string | undefined {
+  const cell = text.split(CELL_SEPARATOR)[0];
+  return cell !== text && termsOf(cell).length <= MAX_KEY_WORDS ? cell : undefined;
+}
+
+/** Posting lists of a word: its sections by text, by code and by table-row key. */
+const FIELDS = 3;
+
+/**
+ * Records must come as extractRecords returns them: grouped by page, in page order. `nameText`
+ * names a page's text file from its content (a hash, so that a changed page gets a new name).
+ */
+export function encodeSearchIndex(records: SearchRecord[], nameText: (json: string) => string): EncodedIndex {
   const b = commonBase(Array.from(new Set(records.map((record) => pageUrlOf(record.url)))));
-  const pages: IndexPage[] = [];
-  let trail = new HeadingTrail('');
+  const drafts: {path: string; section: string; language: string; tag: string; sections: SectionDraft[]}[] = [];
   for (const record of records) {
     const path = pageUrlOf(record.url).slice(b.length);
-    let page = pages.at(-1);
-    if (page?.[0] !== path) {
-      page = [path, record.hierarchy.lvl0 ?? '', record.language, record.docusaurus_tag, []];
-      pages.push(page);
-      trail = new HeadingTrail(page[1]);
+    let page = drafts.at(-1);
+    if (page?.path !== path) {
+      page = {path, section: record.hierarchy.lvl0 ?? '', language: record.language, tag: record.docusaurus_tag, sections: []};
+      drafts.push(page);
     }
     if (record.type === 'content') {
-      page[4].push(firstWords(record.content ?? ''));
+      if (page.sections.length === 0) page.sections.push({level: 0, heading: '', anchor: undefined, blocks: [], keys: []});
+      const text = record.content ?? '';
+      const section = page.sections.at(-1)!;
+      section.blocks.push(record.code ? [text] : text);
+      const key = record.row ? rowKey(text) : undefined;
+      if (key) section.keys.push(key);
     } else {
       const level = Number(record.type.slice(3));
-      page[4].push(encodeHeading(trail, level, record.hierarchy[record.type] ?? '', anchorOf(record.url)));
+      page.sections.push({level, heading: record.hierarchy[record.type] ?? '', anchor: anchorOf(record.url), blocks: [], keys: []});
     }
   }
-  return {v: SEARCH_INDEX_VERSION, b, p: pages};
+
+  const postings = new Map<string, number[][]>();
+  const addWords = (text: string, field: number, section: number) => {
+    for (const word of termsOf(text)) {
+      let lists = postings.get(word);
+      if (!lists) postings.set(word, (lists = Array.from({length: FIELDS}, () => [])));
+      if (lists[field].at(-1) !== section) lists[field].push(section);
+    }
+  };
+  const texts = new Map<string, PageTextFile>();
+  let sectionNumber = 0;
+  const pages = drafts.map(({path, section, language, tag, sections}): IndexPage => {
+    const trail = new HeadingTrail(section);
+    const entries = sections.map(({level, heading, anchor, blocks, keys}): IndexSection => {
+      const words = [0, 0];
+      for (const block of blocks) {
+        const code = Array.isArray(block);
+        const text = code ? block[0] : block;
+        words[code ? 1 : 0] += termsOf(text).length;
+        addWords(text, code ? 1 : 0, sectionNumber);
+      }
+      for (const key of keys) addWords(key, 2, sectionNumber);
+      sectionNumber++;
+      const anchorPart = level === 0 ? [] : anchorEntry(trail, level, heading, anchor);
+      return [level, heading, words[0], words[1], ...anchorPart] as IndexSection;
+    });
+    const text: PageTextFile = sections.map((draft) => draft.blocks);
+    const name = nameText(JSON.stringify(text));
+    texts.set(name, text);
+    return [path, section, language, tag, name, entries];
+  });
+
+  const words = Array.from(postings.keys()).sort();
+  return {
+    index: {
+      v: SEARCH_INDEX_VERSION,
+      b,
+      p: pages,
+      w: words.join(' '),
+      // Trailing empty lists are left out.
+      i: words.map((word) => postings.get(word)!.map(encodeSortedNumbers).join(',').replace(/,+$/, '')),
+    },
+    texts,
+  };
 }
 
-export function decodeSearchIndex(file: SearchIndexFile): SearchRecord[] {
-  if (file?.v !== SEARCH_INDEX_VERSION || !Array.isArray(file.p)) {
+export function checkIndexVersion(file: SearchIndexFile): void {
+  if (file?.v !== SEARCH_INDEX_VERSION || !Array.isArray(file.p) || !Array.isArray(file.i)) {
     throw new Error(`Unsupported search index format (expected version ${SEARCH_INDEX_VERSION})`);
   }
-  return file.p.flatMap(([path, section, language, tag, items]) => {
-    const page = {pageUrl: file.b + path, language, tag};
-    const trail = new HeadingTrail(section);
-    return items.map((item, position): SearchRecord => {
-      const isContent = typeof item === 'string';
-      if (!isContent) {
-        const [level, text, anchor] = item;
-        trail.enter(level, text, anchor === undefined ? implicitAnchor(level, text) : anchor || undefined);
-      }
-      const type: RecordType = isContent ? 'content' : (`lvl${item[0]}` as RecordType);
-      return recordAt(trail, page, type, isContent ? item : null, position);
-    });
+}
+
+export type Postings = {text: number[]; code: number[]; key: number[]};
+
+/** The sections whose text, code and table-row keys hold word number `index` of the file. */
+export function decodePostings(file: SearchIndexFile, index: number): Postings {
+  const [text = '', code = '', key = ''] = file.i[index].split(',');
+  return {text: decodeSortedNumbers(text), code: decodeSortedNumbers(code), key: decodeSortedNumbers(key)};
+}
+
+/** Heading facts of a section entry, with its anchor resolved. */
+export type SectionHeading = {level: number; text: string; anchor: string | undefined | 0};
+
+export const sectionHeading = ([level, text, , , anchor]: IndexSection): SectionHeading => ({
+  level,
+  text,
+  anchor: anchor === undefined ? implicitAnchor(level, text) : anchor,
+});
+
+/** The records of one page, section by section: its heading record (if any), then its blocks. */
+export function decodePageRecords(file: SearchIndexFile, page: IndexPage, text: PageTextFile): SearchRecord[][] {
+  const [path, section, language, tag, , sections] = page;
+  const facts = {pageUrl: file.b + path, language, tag};
+  const trail = new HeadingTrail(section);
+  let position = 0;
+  return sections.map((entry, index): SearchRecord[] => {
+    const records: SearchRecord[] = [];
+    const {level, text: heading, anchor} = sectionHeading(entry);
+    if (level > 0) {
+      trail.enter(level, heading, anchor || undefined);
+      records.push(recordAt(trail, facts, `lvl${level}` as RecordType, null, position++));
+    }
+    for (const block of text[index] ?? []) {
+      const code = Array.isArray(block);
+      const record = recordAt(trail, facts, 'content', code ? block[0] : block, position++);
+      records.push(code ? {...record, code: true} : record);
+    }
+    return records;
   });
+}
+
+/** Every record of the index, given every page's text file (for tests and tools). */
+export function decodeSearchIndex(file: SearchIndexFile, texts: (name: string) => PageTextFile): SearchRecord[] {
+  checkIndexVersion(file);
+  return file.p.flatMap((page) => decodePageRecords(file, page, texts(page[4])).flat());
 }

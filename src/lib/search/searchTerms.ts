@@ -1,15 +1,15 @@
-// How text becomes search terms and which words a query term matches, shared by the index and the
-// highlighter so that what is marked is what matched.
+// How text becomes search terms, shared by the index builder, the engine and the highlighter so
+// that what is marked is what matched.
 
 /** Tokens are runs of anything but spaces, punctuation and symbols, which separate them. */
 const SEPARATORS = /[\s\p{Z}\p{P}\p{S}]+/u;
 const CAPTURED_SEPARATORS = /([\s\p{Z}\p{P}\p{S}]+)/u;
+const ENDS_WITH_SEPARATOR = /[\s\p{Z}\p{P}\p{S}]$/u;
 const ASCII = /^[\x00-\x7f]*$/;
 
-// Like Algolia's defaults: one typo from 4 letters, two from 8, and prefix matching on the last word.
+// Like Algolia's defaults: one typo from 4 letters, two from 8.
 const MIN_LENGTH_FOR_TYPO = 4;
-const TYPO_RATE = 0.2;
-const MAX_TYPOS = 2;
+const MIN_LENGTH_FOR_TWO_TYPOS = 8;
 
 export function tokenize(text: string): string[] {
   return text.split(SEPARATORS).filter(Boolean);
@@ -22,21 +22,48 @@ export function normalizeTerm(term: string): string {
   return term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-export function queryTerms(query: string): string[] {
-  return tokenize(query).map(normalizeTerm).filter(Boolean);
+/** The normalised terms of a text, in order. */
+export function termsOf(text: string): string[] {
+  return tokenize(text).map(normalizeTerm).filter(Boolean);
+}
+
+// Words that carry no topic of their own in a question ("how do I …"): they neither have to match
+// nor count toward a match, unless a query has nothing else.
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about after again all am an and any are as at be because been before being below between both but by can ' +
+    'could did do does doing done during each few for from further get gets got had has have having he her here hers ' +
+    'him his how i if in into is it its itself just me more most my myself no nor not of off on once only or other ' +
+    'our ours out over own same she should so some such than that the their theirs them then there these they this ' +
+    'those through to too under until up use using very was we were what when where which while who whom why will ' +
+    'with would you your yours yourself'
+  ).split(' '),
+);
+
+/** Whether a term says something of its own: not a stop word, and more than one character. */
+export const isSignificant = (term: string): boolean => term.length > 1 && !STOP_WORDS.has(term);
+
+export type QueryTerms = {
+  terms: string[];
+  /** Whether the last term may still be being typed (the query does not end with a separator). */
+  lastIsPrefix: boolean;
+};
+
+export function queryTerms(query: string): QueryTerms {
+  const terms = termsOf(query);
+  return {terms, lastIsPrefix: terms.length > 0 && !ENDS_WITH_SEPARATOR.test(query)};
 }
 
 export function maxTypos(term: string): number {
-  return term.length < MIN_LENGTH_FOR_TYPO ? 0 : Math.min(MAX_TYPOS, Math.round(term.length * TYPO_RATE));
+  if (term.length < MIN_LENGTH_FOR_TYPO) return 0;
+  return term.length < MIN_LENGTH_FOR_TWO_TYPOS ? 1 : 2;
 }
-
-export const isPrefixTerm = (index: number, terms: readonly string[]): boolean => index === terms.length - 1;
 
 /**
  * Edit distance of a and b, counting a swap of two adjacent letters as one edit (as Algolia counts
  * typos), or limit + 1 once it is certain to exceed limit.
  */
-function editDistance(a: string, b: string, limit: number): number {
+export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let beforePrevious: number[] = [];
   let previous: number[] = [];
@@ -59,59 +86,24 @@ function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length];
 }
 
-/** The term with two adjacent letters swapped, each way that gives another word. */
-export function swappedLetters(term: string): string[] {
-  const swapped = new Set<string>();
-  for (let i = 0; i + 1 < term.length; i++) {
-    swapped.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
-  }
-  swapped.delete(term);
-  return Array.from(swapped);
-}
-
-export type MatchKind = 'exact' | 'prefix' | 'typo';
-
-/** How a normalised word matches query term number `index` of `terms`, if it does. */
-export function matchKind(word: string, index: number, terms: readonly string[]): MatchKind | undefined {
-  const term = terms[index];
-  if (word === term) return 'exact';
-  if (isPrefixTerm(index, terms) && word.startsWith(term)) return 'prefix';
-  const typos = maxTypos(term);
-  return typos > 0 && editDistance(word, term, typos) <= typos ? 'typo' : undefined;
-}
-
-export type TermMatch = {
-  /** Index of the query term that matched. */
-  term: number;
-  /** How many characters of the token to mark: a prefix match marks the typed part. */
-  length: number;
-};
-
-export type TermMatcher = {
-  terms: readonly string[];
-  match(token: string): TermMatch | undefined;
-};
-
-export function createTermMatcher(terms: readonly string[]): TermMatcher {
-  const find = (token: string): TermMatch | undefined => {
-    const word = normalizeTerm(token);
-    let typo: TermMatch | undefined;
-    for (let index = 0; index < terms.length; index++) {
-      const kind = matchKind(word, index, terms);
-      if (kind === 'exact') return {term: index, length: token.length};
-      // Marks the typed part, unless normalising changed the word's length.
-      if (kind === 'prefix') return {term: index, length: word.length === token.length ? terms[index].length : token.length};
-      if (kind === 'typo') typo ??= {term: index, length: token.length};
-    }
-    return typo;
-  };
-  // The hits of one answer repeat their titles and headings: each token is worked out once.
-  const known = new Map<string, TermMatch | undefined>();
-  const match = (token: string): TermMatch | undefined => {
-    if (!known.has(token)) known.set(token, find(token));
-    return known.get(token);
-  };
-  return {terms, match};
+/**
+ * A word's stem for matching other forms of it: plurals, -ing, -ed and -tion are taken off, so
+ * "protect", "protects", "protected" and "protection" meet. Crude, but only ever a weaker match
+ * than the word itself.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(?:ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 5 && w.endsWith('tion')) w = w.slice(0, -3);
+  // "banned" → "bann" → "ban", "setting" → "sett" → "set".
+  if (/([bdfglmnprt])\1$/.test(w) && w.length > 3) w = w.slice(0, -1);
+  // "configure" and "configur(ed)" meet.
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
 }
 
 /** Text with each token replaced by `onToken(token)` and each run of separators by `onSeparators(run)`. */

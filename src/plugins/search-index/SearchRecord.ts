@@ -17,8 +17,13 @@ export type SearchRecord = {
   /** Absolute page URL, with the anchor of the nearest heading above when it has one. */
   url: string;
   hierarchy: Hierarchy;
-  /** Text of a paragraph, list item or table cell; null for heading records. */
+  /** Text of a paragraph, list item or table row (cells joined by " · "), or the lines of a code
+   * block (joined by newlines); null for heading records. */
   content: string | null;
+  /** Present (true) on the record of a code block. */
+  code?: true;
+  /** Present (true) on the record of a table row, whose first cell names what the row describes. */
+  row?: true;
   /** Order of the record within its page, from 0. */
   position: number;
   language: string;

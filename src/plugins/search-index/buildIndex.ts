@@ -1,10 +1,11 @@
-// Serialises records two ways: the compact file the embedded search loads, and the record shape
+// Serialises records two ways: the compact files the embedded search loads, and the record shape
 // Algolia's DocSearch crawler produces, for pushing the same records to an Algolia index.
 import {createHash} from 'node:crypto';
 import {encodeSearchIndex} from '../../lib/search/searchIndexFormat';
 import type {Hierarchy, RecordType, SearchRecord} from './SearchRecord';
 
-export type SearchIndexBuild = {json: string; hash: string};
+/** The index file (named by `hash`) and each page's text file (by name). */
+export type SearchIndexBuild = {json: string; hash: string; texts: Map<string, string>};
 
 export type AlgoliaRecord = {
   objectID: string;
@@ -19,10 +20,12 @@ export type AlgoliaRecord = {
   weight: {level: number; position: number};
 };
 
-export function buildIndexFile(records: SearchRecord[]): SearchIndexBuild {
-  const json = JSON.stringify(encodeSearchIndex(records));
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
-  return {json, hash};
+const hashOf = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 8);
+
+export function buildIndexFiles(records: SearchRecord[]): SearchIndexBuild {
+  const {index, texts} = encodeSearchIndex(records, hashOf);
+  const json = JSON.stringify(index);
+  return {json, hash: hashOf(json), texts: new Map(Array.from(texts, ([name, text]) => [name, JSON.stringify(text)]))};
 }
 
 // The DocSearch crawler's levels: lvl0 = 100 down to lvl6 = 40, content = 0.
@@ -34,6 +37,7 @@ export function toAlgoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
     return {
       objectID: record.objectID,
       hierarchy: {...record.hierarchy},
+      // Code keeps its lines; Algolia shows any text as one line.
       content: record.type === 'content' ? record.content : null,
       type: record.type,
       url: record.url,

@@ -4,11 +4,14 @@ import {extractRecords} from './extractRecords';
 import type {BuiltPage} from './builtPages';
 import type {SearchRecord} from './SearchRecord';
 
-const CANONICAL_LINK = /<link\b[^>]*\brel="canonical"[^>]*>/;
+// The HTML minifier of Docusaurus Faster drops the quotes around attribute values it can.
+const CANONICAL_LINK = /<link\b[^>]*\brel=(?:"canonical"|canonical\b)[^>]*>/;
+const HREF = /\bhref=(?:"([^"]+)"|([^\s>"]+))/;
 
-function canonicalUrl(html: string): string | undefined {
+export function canonicalUrl(html: string): string | undefined {
   const tag = CANONICAL_LINK.exec(html)?.[0];
-  return tag ? /\bhref="([^"]+)"/.exec(tag)?.[1] : undefined;
+  const href = tag ? HREF.exec(tag) : null;
+  return href ? href[1] ?? href[2] : undefined;
 }
 
 export async function collectRecords(pages: BuiltPage[]): Promise<SearchRecord[]> {

@@ -13,10 +13,16 @@ export type ExtractOptions = {
 const DEFAULT_SECTION = 'Documentation';
 
 const HEADING = /^h([1-6])$/;
-const CONTENT_TAGS = new Set(['p', 'li', 'td']);
-// Navigation, page chrome, code blocks and anchors hold no prose a reader searches for.
-const SKIPPED_TAGS = new Set(['nav', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'footer']);
-const SKIPPED_CLASSES = ['theme-doc-toc-mobile', 'theme-code-block', 'hash-link'];
+// A table row is one block, its cells joined: a cell alone ("managementRoom") says too little.
+const CONTENT_TAGS = new Set(['p', 'li', 'tr']);
+const CELL_TAGS = new Set(['td', 'th']);
+const CELL_SEPARATOR = ' · ';
+// Navigation, page chrome and anchors hold nothing a reader searches for.
+const SKIPPED_TAGS = new Set(['nav', 'script', 'style', 'noscript', 'template', 'svg', 'button', 'footer', 'thead']);
+const SKIPPED_CLASSES = ['theme-doc-toc-mobile', 'hash-link'];
+// Code blocks are indexed as code: command syntax lines, configuration and log lines are what
+// readers type or paste.
+const CODE_BLOCK_CLASS = 'theme-code-block';
 // Inline elements join their text to their neighbours'; any other element separates words.
 const INLINE_TAGS = new Set([
   'a', 'abbr', 'b', 'cite', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp',
@@ -25,9 +31,11 @@ const INLINE_TAGS = new Set([
 
 type Block =
   | {type: 'heading'; level: number; text: string; id: string | undefined}
-  | {type: 'content'; text: string};
+  | {type: 'content'; text: string; code: boolean; row: boolean};
 
 const isElement = (node: AnyNode): node is Element => 'tagName' in node;
+
+const hasClass = (element: Element, name: string): boolean => (element.attribs.class ?? '').split(/\s+/).includes(name);
 
 function isSkipped(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.tagName) || element.attribs.role === 'tablist') return true;
@@ -44,7 +52,7 @@ function textOf(node: AnyNode, stopAt: (element: Element) => boolean): string {
   if (node.type === 'text') return 'data' in node ? node.data : '';
   if (!isElement(node)) return '';
   // A bare `pre` is still walked for headings (API pages put the endpoint's h2 in one).
-  if (isSkipped(node) || node.tagName === 'pre' || stopAt(node)) return ' ';
+  if (isSkipped(node) || node.tagName === 'pre' || hasClass(node, CODE_BLOCK_CLASS) || stopAt(node)) return ' ';
   if (node.tagName === 'br') return ' ';
   const inner = node.children.map((child) => textOf(child, stopAt)).join('');
   return INLINE_TAGS.has(node.tagName) ? inner : ` ${inner} `;
@@ -52,6 +60,45 @@ function textOf(node: AnyNode, stopAt: (element: Element) => boolean): string {
 
 const isBlockOfItsOwn = (element: Element): boolean =>
   CONTENT_TAGS.has(element.tagName) || HEADING.test(element.tagName) || element.tagName === 'article';
+
+/** The raw text of code, where a `br` (the end of a highlighted line) is a line break. */
+function codeText(node: AnyNode): string {
+  if (node.type === 'text') return 'data' in node ? node.data : '';
+  if (!isElement(node) || isSkipped(node)) return '';
+  if (node.tagName === 'br') return '\n';
+  return node.children.map(codeText).join('');
+}
+
+/** A code block's title (its file name) and lines, without blank lines or runs of spaces. */
+function codeBlockText(block: Element): string {
+  const parts: string[] = [];
+  const visit = (node: AnyNode): void => {
+    if (!isElement(node) || isSkipped(node)) return;
+    if (/^codeBlockTitle/.test(node.attribs.class ?? '')) parts.push(codeText(node));
+    else if (node.tagName === 'pre') parts.push(codeText(node));
+    else node.children.forEach(visit);
+  };
+  visit(block);
+  return parts
+    .join('\n')
+    .split('\n')
+    .map((line) => normalizeText(line))
+    .filter(Boolean)
+    .join('\n');
+}
+
+const ownText = (element: Element): string =>
+  normalizeText(element.children.map((child) => textOf(child, isBlockOfItsOwn)).join(''));
+
+/** A block's own text with single spaces; a table row's non-empty cells joined, whole. */
+function blockText(element: Element): string {
+  if (element.tagName !== 'tr') return ownText(element);
+  return element.children
+    .filter((child): child is Element => isElement(child) && CELL_TAGS.has(child.tagName))
+    .map((cell) => normalizeText(textOf(cell, () => false)))
+    .filter(Boolean)
+    .join(CELL_SEPARATOR);
+}
 
 /** Headings and content blocks in document order; cards (nested articles) repeat other pages. */
 function collectBlocks(node: AnyNode, blocks: Block[]): void {
@@ -62,10 +109,16 @@ function collectBlocks(node: AnyNode, blocks: Block[]): void {
     if (text) blocks.push({type: 'heading', level: Number(heading[1]), text, id: node.attribs.id});
     return;
   }
+  if (hasClass(node, CODE_BLOCK_CLASS)) {
+    const text = codeBlockText(node);
+    if (text) blocks.push({type: 'content', text, code: true, row: false});
+    return;
+  }
   if (CONTENT_TAGS.has(node.tagName)) {
-    const own = node.children.map((child) => textOf(child, isBlockOfItsOwn)).join('');
-    const text = normalizeText(own);
-    if (text) blocks.push({type: 'content', text});
+    const text = blockText(node);
+    if (text) blocks.push({type: 'content', text, code: false, row: node.tagName === 'tr'});
+    // A row holds its cells' paragraphs and lists.
+    if (node.tagName === 'tr') return;
   }
   for (const child of node.children) {
     if (!(isElement(child) && child.tagName === 'article')) collectBlocks(child, blocks);
@@ -116,6 +169,8 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
       trail.enter(block.level, block.text, block.level === 1 ? undefined : block.id);
       type = `lvl${block.level}` as RecordType;
     }
-    return recordAt(trail, page, type, block.type === 'content' ? block.text : null, position);
+    const record = recordAt(trail, page, type, block.type === 'content' ? block.text : null, position);
+    if (block.type === 'content' && block.code) return {...record, code: true};
+    return block.type === 'content' && block.row ? {...record, row: true} : record;
   });
 }

@@ -1,9 +1,10 @@
-// After a build, indexes the built pages for the embedded search: writes the index under a
-// content-hashed name and points every page at it with a meta tag.
-import {readFile, writeFile} from 'node:fs/promises';
+// After a build, indexes the built pages for the embedded search: writes the index and each
+// page's text under content-hashed names and points every page at the index with a meta tag.
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildIndexFile, toAlgoliaRecords} from './buildIndex';
+import {buildIndexFiles, toAlgoliaRecords} from './buildIndex';
+import {TEXT_DIRECTORY} from '../../lib/search/searchIndexFormat';
 import {htmlFilesUnder, pagesFromOutDir, pagesFromRoutes} from './builtPages';
 import {collectRecords} from './collectRecords';
 import {withIndexMetaTag} from './indexMetaTag';
@@ -33,9 +34,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths, siteConfig}) {
       const site = {url: siteConfig.url, baseUrl: siteConfig.baseUrl, searchPagePath: searchPagePathOf(context)};
       const records = await collectRecords(pagesFromRoutes(outDir, routesPaths, site));
-      const {json, hash} = buildIndexFile(records);
+      const {json, hash, texts} = buildIndexFiles(records);
       const fileName = `search-index.${hash}.json`;
       await writeFile(join(outDir, fileName), json);
+      await mkdir(join(outDir, TEXT_DIRECTORY), {recursive: true});
+      await Promise.all(Array.from(texts, ([name, text]) => writeFile(join(outDir, TEXT_DIRECTORY, `${name}.json`), text)));
       await addIndexMetaTag(outDir, `${siteConfig.baseUrl}${fileName}`);
     },
   };

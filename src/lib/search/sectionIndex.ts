@@ -1,0 +1,284 @@
+// Ranks the sections of the index file for a query. A section (a heading and the text and code up
+// to the next heading) matches a query word through its own heading, the headings above it (its
+// trail, up to the page title and the sidebar section), its text or its code, so the words of a
+// query may be spread over all of these. Stop words neither have to match nor count. A word
+// matches as typed, in another form ("protect", "protections"), as a prefix when it is the last
+// word and still being typed, and with a typo only when the site has no such word at all.
+import {
+  checkIndexVersion,
+  decodePostings,
+  sectionHeading,
+  type Postings,
+  type IndexPage,
+  type SearchIndexFile,
+} from './searchIndexFormat';
+import {editDistance, isSignificant, maxTypos, queryTerms, stem, termsOf} from './searchTerms';
+
+export type MatchKind = 'exact' | 'variant' | 'prefix' | 'typo';
+
+/** A word of the site that stands for a query term, and how much a match on it is worth. */
+export type Candidate = {word: string; kind: MatchKind; weight: number};
+
+export type QueryPlan = {
+  /** The query terms that count (all of them when none is significant). */
+  terms: string[];
+  /** For each term, the words of the site it matches. */
+  candidates: Candidate[][];
+};
+
+export type RankedSection = {section: number; score: number; matched: number; typos: number};
+
+export type Section = {
+  page: number;
+  /** Place among its page's sections. */
+  index: number;
+  level: number;
+  heading: string;
+  /** The first section after this one that is not below its heading. */
+  end: number;
+};
+
+export type SectionIndex = {
+  file: SearchIndexFile;
+  sections: Section[];
+  plan(query: string): QueryPlan;
+  rank(plan: QueryPlan, allowed: (section: number) => boolean): RankedSection[];
+};
+
+// Field weights: a section's own heading says most about it (a page title most of all), then a
+// table row's key, then the headings above it, then its text and code; the sidebar section says
+// little. Each field's evidence shrinks with its length, as in BM25.
+const HEADING_WEIGHTS = [0, 6, 5, 4, 4, 4, 4];
+const KEY_WEIGHT = 3;
+const TRAIL_WEIGHT = 1.5;
+const SECTION_NAME_WEIGHT = 0.4;
+const TEXT_WEIGHT = 1;
+const CODE_WEIGHT = 1;
+const K1 = 1.2;
+const TEXT_LENGTH_EFFECT = 0.75;
+const HEADING_LENGTH_EFFECT = 0.5;
+// What a match is worth by kind: another form of the word, a completion of a word being typed
+// (less when what was typed is a word already), a typo.
+const VARIANT_WEIGHT = 0.75;
+const PREFIX_WEIGHT = 0.8;
+const PREFIX_OF_WORD_WEIGHT = 0.5;
+const TYPO_WEIGHTS = [1, 0.55, 0.35];
+// A word being typed completes to at most this many words, the commonest first.
+const MAX_COMPLETIONS = 100;
+
+/** The first place in sorted `words` whose word is not less than `word`. */
+function firstAtLeast(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle] < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) {
+    if (list[list.length - 1] !== value) list.push(value);
+  } else {
+    map.set(key, [value]);
+  }
+}
+
+export function createSectionIndex(file: SearchIndexFile): SectionIndex {
+  checkIndexVersion(file);
+  const sections: Section[] = [];
+  const textWords: number[] = [];
+  const codeWords: number[] = [];
+  const headingWords: number[] = [];
+  const byHeadingWord = new Map<string, number[]>();
+  const byPageWord = new Map<string, number[]>();
+  const firstOfPage: number[] = [];
+
+  file.p.forEach((page: IndexPage, pageNumber) => {
+    const [, sectionName, , , , entries] = page;
+    firstOfPage.push(sections.length);
+    for (const word of termsOf(sectionName)) pushTo(byPageWord, word, pageNumber);
+    const open: number[] = [];
+    entries.forEach((entry, index) => {
+      const {level, text} = sectionHeading(entry);
+      const number = sections.length;
+      while (open.length > 0 && sections[open[open.length - 1]].level >= level) sections[open.pop()!].end = number;
+      sections.push({page: pageNumber, index, level, heading: text, end: number + 1});
+      if (level > 0) open.push(number);
+      textWords.push(entry[2]);
+      codeWords.push(entry[3]);
+      const words = termsOf(text);
+      headingWords.push(words.length);
+      for (const word of words) pushTo(byHeadingWord, word, number);
+    });
+    for (const number of open) sections[number].end = sections.length;
+  });
+  firstOfPage.push(sections.length);
+
+  const average = (values: number[]) => Math.max(1, values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length));
+  const averageText = average(textWords);
+  const averageCode = average(codeWords);
+  const averageHeading = average(headingWords);
+
+  const bodyWords = file.w ? file.w.split(' ') : [];
+  const bodyNumber = new Map(bodyWords.map((word, index) => [word, index]));
+  const allWords = Array.from(new Set([...bodyWords, ...byHeadingWord.keys(), ...byPageWord.keys()])).sort();
+  const known = new Set(allWords);
+  const byStem = new Map<string, string[]>();
+  for (const word of allWords) pushTo(byStem, stem(word), word);
+
+  const postingsCache = new Map<string, Postings>();
+  const postings = (word: string): Postings => {
+    let lists = postingsCache.get(word);
+    if (!lists) {
+      const number = bodyNumber.get(word);
+      lists = number === undefined ? {text: [], code: [], key: []} : decodePostings(file, number);
+      postingsCache.set(word, lists);
+    }
+    return lists;
+  };
+  // How many sections hold a word, roughly (text or code or heading): the length of its entry.
+  const roughCount = (word: string): number => {
+    const number = bodyNumber.get(word);
+    return (number === undefined ? 0 : file.i[number].length) + (byHeadingWord.get(word)?.length ?? 0);
+  };
+  const idfCache = new Map<string, number>();
+  const idf = (word: string): number => {
+    let value = idfCache.get(word);
+    if (value === undefined) {
+      const {text, code} = postings(word);
+      const holders = new Set([...text, ...code, ...(byHeadingWord.get(word) ?? [])]);
+      const count = holders.size;
+      value = Math.log(1 + (sections.length - count + 0.5) / (count + 0.5));
+      idfCache.set(word, value);
+    }
+    return value;
+  };
+
+  function candidatesFor(term: string, isLastTyping: boolean): Candidate[] {
+    const found = new Map<string, Candidate>();
+    const add = (word: string, kind: MatchKind, weight: number) => {
+      const existing = found.get(word);
+      if (!existing || existing.weight < weight) found.set(word, {word, kind, weight});
+    };
+    if (known.has(term)) add(term, 'exact', 1);
+    for (const word of byStem.get(stem(term)) ?? []) if (word !== term) add(word, 'variant', VARIANT_WEIGHT);
+    let completes = false;
+    if (isLastTyping) {
+      const completions: string[] = [];
+      for (let i = firstAtLeast(allWords, term); i < allWords.length && allWords[i].startsWith(term); i++) {
+        if (allWords[i] !== term) completions.push(allWords[i]);
+      }
+      completes = completions.length > 0;
+      const weight = known.has(term) ? PREFIX_OF_WORD_WEIGHT : PREFIX_WEIGHT;
+      completions
+        .sort((a, b) => roughCount(b) - roughCount(a))
+        .slice(0, MAX_COMPLETIONS)
+        .forEach((word) => add(word, 'prefix', weight * Math.sqrt(term.length / word.length)));
+    }
+    // A typo is only ever corrected toward a word of the site, and only when the term is not one.
+    // (A word with other forms in the site, such as "stop" beside "stops", is not misspelt either.)
+    const typos = maxTypos(term);
+    if (found.size === 0 && !completes && typos > 0) {
+      const corrections: [string, number][] = [];
+      for (const word of allWords) {
+        if (Math.abs(word.length - term.length) > typos && !(isLastTyping && word.length > term.length)) continue;
+        let distance = editDistance(term, word, typos);
+        if (distance > typos && isLastTyping && word.length > term.length) {
+          distance = editDistance(term, word.slice(0, term.length), typos);
+        }
+        if (distance <= typos) corrections.push([word, distance]);
+      }
+      // The reader more likely meant a common word of the site than a rare one.
+      const commonest = Math.max(1, ...corrections.map(([word]) => roughCount(word)));
+      for (const [word, distance] of corrections) {
+        add(word, 'typo', TYPO_WEIGHTS[distance] * Math.sqrt(Math.max(1, roughCount(word)) / commonest));
+      }
+    }
+    return Array.from(found.values());
+  }
+
+  function plan(query: string): QueryPlan {
+    const {terms: all, lastIsPrefix} = queryTerms(query);
+    // A word typed twice is looked up once, in its last place (where it may be a prefix).
+    const unique = all.filter((term, index) => all.indexOf(term, index + 1) === -1);
+    const significant = unique.filter(isSignificant);
+    const terms = significant.length > 0 ? significant : unique;
+    const last = all[all.length - 1];
+    return {
+      terms,
+      candidates: terms.map((term) => candidatesFor(term, lastIsPrefix && term === last)),
+    };
+  }
+
+  /** Each section's evidence for one candidate word: its fields' weights, each shrunk by length. */
+  function wordScores(word: string, into: Map<number, number>, weight: number, allowed: (section: number) => boolean): void {
+    const evidence = new Map<number, number>();
+    const addEvidence = (section: number, value: number) => {
+      if (allowed(section)) evidence.set(section, (evidence.get(section) ?? 0) + value);
+    };
+    const bodyEvidence = (length: number, average: number) =>
+      (K1 + 1) / (1 + K1 * (1 - TEXT_LENGTH_EFFECT + (TEXT_LENGTH_EFFECT * length) / average));
+    const {text, code, key} = postings(word);
+    for (const section of text) addEvidence(section, TEXT_WEIGHT * bodyEvidence(textWords[section], averageText));
+    for (const section of code) addEvidence(section, CODE_WEIGHT * bodyEvidence(codeWords[section], averageCode));
+    for (const section of key) addEvidence(section, KEY_WEIGHT);
+    for (const section of byHeadingWord.get(word) ?? []) {
+      const norm = 1 - HEADING_LENGTH_EFFECT + (HEADING_LENGTH_EFFECT * headingWords[section]) / averageHeading;
+      addEvidence(section, HEADING_WEIGHTS[sections[section].level] / norm);
+      // Every section below this heading has it in its trail.
+      for (let below = section + 1; below < sections[section].end; below++) addEvidence(below, TRAIL_WEIGHT / norm);
+    }
+    for (const page of byPageWord.get(word) ?? []) {
+      for (let section = firstOfPage[page]; section < firstOfPage[page + 1]; section++) addEvidence(section, SECTION_NAME_WEIGHT);
+    }
+    const wordIdf = idf(word);
+    for (const [section, value] of evidence) {
+      const score = weight * wordIdf * value;
+      if (score > (into.get(section) ?? 0)) into.set(section, score);
+    }
+  }
+
+  function rank(queryPlan: QueryPlan, allowed: (section: number) => boolean): RankedSection[] {
+    const {terms, candidates} = queryPlan;
+    const totals = new Map<number, RankedSection>();
+    terms.forEach((_, index) => {
+      const best = new Map<number, number>();
+      const byTypo = new Map<number, number>();
+      for (const candidate of candidates[index]) {
+        const target = candidate.kind === 'typo' ? byTypo : best;
+        wordScores(candidate.word, target, candidate.weight, allowed);
+      }
+      for (const [section, score] of byTypo) {
+        if (!best.has(section)) {
+          const total = totals.get(section) ?? {section, score: 0, matched: 0, typos: 0};
+          total.score += score;
+          total.matched++;
+          total.typos++;
+          totals.set(section, total);
+        }
+      }
+      for (const [section, score] of best) {
+        const total = totals.get(section) ?? {section, score: 0, matched: 0, typos: 0};
+        total.score += score;
+        total.matched++;
+        totals.set(section, total);
+      }
+    });
+    // Every term must match, unless no section has them all: then the most that any section has,
+    // as long as that is at least half of them. A query of stop words and single characters
+    // (markup, punctuation) must match whole, or its stray letters and digits would match anything.
+    const all = Array.from(totals.values());
+    const most = all.reduce((max, total) => Math.max(max, total.matched), 0);
+    const needed = terms.every(isSignificant) ? Math.ceil(terms.length / 2) : terms.length;
+    if (most < needed) return [];
+    return all
+      .filter((total) => total.matched === most)
+      .sort((a, b) => b.matched - a.matched || a.typos - b.typos || b.score - a.score || a.section - b.section);
+  }
+
+  return {file, sections, plan, rank};
+}

@@ -1,0 +1,180 @@
+// What the embedded search finds and shows for the queries readers type, over a small site shaped
+// like ours: commands in code blocks, configuration keys in tables, questions with stop words,
+// misspellings, and text that must come back exactly as written.
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {buildIndexFiles} from '../../src/plugins/search-index/buildIndex';
+import {extractRecords} from '../../src/plugins/search-index/extractRecords';
+import {createEmbeddedSearchClient, type EmbeddedSearchResult} from '../../src/lib/search/embeddedSearchClient';
+
+const SITE = 'https://example.org/docs/';
+
+function page(body: string, section = "Moderators' guide"): string {
+  return `<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>
+<body><aside><a class="menu__link menu__link--sublist menu__link--active">${section}</a></aside><main><article>${body}</article></main></body></html>`;
+}
+
+const heading = (level: number, text: string, id: string) => `<h${level} id="${id}">${text}<a class="hash-link" href="#${id}">\u200b</a></h${level}>`;
+const code = (...lines: string[]) =>
+  `<div class="language-text codeBlockContainer_x theme-code-block"><pre class="prism-code"><code>${lines
+    .map((line) => `<span class="token-line"><span class="token plain">${line}</span><br></span>`)
+    .join('')}</code></pre></div>`;
+const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+const table = (...rows: string[]) => `<table><thead><tr><th>Key</th><th>Type</th><th>Purpose</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+
+const LONG = Array.from({length: 60}, (_, i) => `filler${i}`).join(' ');
+
+const PAGES: Record<string, string> = {
+  'moderator/commands': page(`<h1>Command reference</h1><p>Every command Draupnir understands.</p>
+${heading(2, 'Protected rooms', 'protected-rooms')}<p>Commands for the rooms Draupnir protects.</p>
+${heading(3, 'rooms add', 'rooms-add')}<p>Starts protecting a room.</p>${code('!draupnir rooms add &lt;room&gt;')}
+${heading(3, 'rooms remove', 'rooms-remove')}<p>Stops protecting a room.</p>${code('!draupnir rooms remove &lt;room&gt;')}
+${heading(2, 'Policy lists', 'policy-lists')}
+${heading(3, 'watch', 'watch')}<p>Subscribes to a policy list so its rules apply to your rooms.</p>${code('!draupnir watch &lt;policy room&gt; [--no-confirm]')}
+${heading(2, 'Protections', 'protections')}
+${heading(3, 'protections enable', 'protections-enable')}<p>Turns a protection on.</p>${code('!draupnir protections enable &lt;protection name&gt;')}
+${heading(3, 'unban', 'unban')}<p>Lifts a ban from a user or server everywhere.</p>${code('!draupnir unban &lt;entity&gt;')}`),
+  'moderator/managing-protected-rooms': page(`<h1>Managing protected rooms</h1>
+${heading(2, 'Protect a room', 'protect-a-room')}<p>Invite Draupnir to the room, then add it to the protected rooms with the rooms command, as shown here, and give Draupnir the power to act.</p>${code('!draupnir rooms add #lobby:example.org')}
+${heading(2, 'Room settings', 'room-settings')}<p>How to add a room to the list of watched rooms, and what to watch for when you do.</p>`),
+  'moderator/managing-users': page(`<h1>Managing users</h1>
+${heading(2, 'Unban a user', 'unban-a-user')}<p>To lift a ban, run unban with the user ID; Draupnir removes the rule and unbans them in every protected room.</p>
+${heading(2, 'How bans travel', 'how-bans-travel')}<p>How do I know what I did to the lists? It is how it is, and I do it to them all.</p>
+${heading(2, 'Sharing', 'sharing')}<p>Nobody subscribes to these lists of rules by accident.</p>`),
+  'protections/enable': page(`<h1>Turning protections on</h1><p>Which protections exist and how to choose.</p>
+${heading(2, 'Enable a protection', 'enable-a-protection')}<p>Open the management room and send the command below.</p>${code('!draupnir protections enable MentionLimitProtection')}`, 'Protections'),
+  'bot/configuration': page(`<h1>Configuration reference</h1>
+${heading(2, 'Bot keys', 'bot-keys')}${table(row('<code>managementRoom</code>', 'string', 'The room where Draupnir takes commands.'), row('<code>dataPath</code>', 'string', 'Where Draupnir keeps its data.'))}
+${heading(2, 'Hosted bot keys', 'hosted-bot-keys')}${table(row('<code>managementRoom</code>', 'string', 'The room where Draupnir takes commands.'))}
+${heading(2, 'Health checks', 'health-checks')}<p>Set <code>health.healthz.enabled</code> to answer on the healthz endpoint.</p>`, 'Bot mode'),
+  'bot/running': page(`<h1>Running the bot</h1>
+${heading(2, 'Step 1: start it', 'step-1-start-it')}<p>Each Step is numbered. The process uses little memory.</p>
+${heading(2, 'Choosing', 'choosing')}<p>Draupnir adds 1️⃣, 2️⃣, … reactions to its question: pick one of the numbered choices to answer it, or let it time out.</p>
+${heading(2, 'Details', 'details')}<p>${LONG} lastword at the very end of a long paragraph that goes on.</p>
+${heading(2, 'Tools', 'tools')}<p>Install Node and a health monitor; keep the last log file.</p>
+${heading(2, 'Words', 'words')}<p>To stop it, list its users, read its code and ask healthz.</p>`, 'Bot mode'),
+};
+
+const records = Object.entries(PAGES).flatMap(([path, html]) => extractRecords(html, {url: SITE + path}));
+const {json, texts} = buildIndexFiles(records);
+
+const client = createEmbeddedSearchClient({
+  indexUrl: () => '/docs/search-index.json',
+  fetchImpl: (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/docs/search-index.json') return new Response(json);
+    const text = texts.get(/([0-9a-f]{8})\.json$/.exec(url)?.[1] ?? '');
+    return text ? new Response(text) : new Response('not found', {status: 404});
+  }) as typeof fetch,
+});
+
+async function search(query: string, extra: Record<string, unknown> = {}): Promise<EmbeddedSearchResult> {
+  const {results} = await client.search({requests: [{indexName: 'docs', query, attributesToSnippet: ['content:10'], ...extra}]});
+  return results[0];
+}
+
+const urls = (result: EmbeddedSearchResult) => result.hits.map((hit) => hit.url.replace(SITE, ''));
+const texts_ = (result: EmbeddedSearchResult) => result.hits.map((hit) => hit.content ?? hit.hierarchy.lvl1);
+
+test("a command is found in the command reference first, typed with or without Draupnir's prefix", async () => {
+  for (const [query, entry] of [
+    ['!draupnir rooms add', 'moderator/commands#rooms-add'],
+    ['rooms add', 'moderator/commands#rooms-add'],
+    ['!draupnir protections enable', 'moderator/commands#protections-enable'],
+    ['protections enable', 'moderator/commands#protections-enable'],
+    ['!draupnir watch', 'moderator/commands#watch'],
+    ['watch', 'moderator/commands#watch'],
+  ]) {
+    const result = await search(query);
+    assert.equal(urls(result)[0], entry, query);
+  }
+});
+
+test('a command hit shows its syntax line, which is indexed from the code block', async () => {
+  const [hit] = (await search('!draupnir rooms add')).hits;
+  assert.equal(hit.content, '!draupnir rooms add <room>');
+  // "room" is marked too: it matched as another form of "rooms".
+  assert.equal(hit._snippetResult.content?.value, '!<mark>draupnir</mark> <mark>rooms</mark> <mark>add</mark> &lt;<mark>room</mark>&gt;');
+});
+
+test("a query's words may be spread over a section's headings, text and code", async () => {
+  // "lists" is in a heading above, "subscribes" in the text, "confirm" in the code; a paragraph
+  // elsewhere has two of the three words.
+  const result = await search('lists subscribes confirm');
+  assert.deepEqual(urls(result), ['moderator/commands#watch']);
+});
+
+test('stop words neither have to match nor rank: a question finds the section that answers it', async () => {
+  const result = await search('how do I unban someone');
+  assert.deepEqual(urls(result).slice(0, 2).sort(), ['moderator/commands#unban', 'moderator/managing-users#unban-a-user']);
+  // The section made of stop words ("How do I … it is how it is") is not an answer.
+  assert.ok(!urls(result).includes('moderator/managing-users#how-bans-travel'));
+  assert.ok(!JSON.stringify(result.hits).includes('<mark>how</mark>'), 'stop words are not marked');
+  // A query of stop words alone still finds them.
+  assert.ok(urls(await search('how do I')).includes('moderator/managing-users#how-bans-travel'));
+});
+
+test('typos are corrected only toward words of the site, and never when the word is one', async () => {
+  for (const [query, onlyWith] of [
+    ['stop', /\bstops?\b/i],
+    ['users', /\busers?\b/i],
+    ['list', /\blists?\b/i],
+    ['code', /\bcode\b/i],
+    ['healthz', /\bhealthz\b/i],
+  ] as const) {
+    for (const hit of (await search(`${query} `)).hits) {
+      const shown = JSON.stringify([hit.hierarchy, hit.content]);
+      // Not "Step", "uses", "last", "Node" or "health" in place of the word typed.
+      assert.match(shown, onlyWith, `${query}: ${shown}`);
+    }
+  }
+  assert.deepEqual(urls(await search('stop ')).sort(), ['bot/running#words', 'moderator/commands#rooms-remove']);
+  const typo = await search('protectoins enable');
+  assert.equal(urls(typo)[0], 'moderator/commands#protections-enable', 'a word the site lacks is corrected');
+  assert.equal((await search('zzqxwvbn')).nbHits, 0, 'nothing is invented for a word like no other');
+});
+
+test('a query of markup and punctuation matches nothing rather than its stray letters and digits', async () => {
+  for (const query of ['<img src=x onerror=alert(1)>', '"><script>x=1</script>', '!!! ??? ...', '1 x']) {
+    assert.equal((await search(query)).nbHits, 0, query);
+  }
+});
+
+test('a table row is one hit with all its cells, and the same row twice on a page shows once', async () => {
+  const result = await search('managementRoom');
+  assert.deepEqual(texts_(result), ['managementRoom · string · The room where Draupnir takes commands.']);
+  assert.match(urls(result)[0], /^bot\/configuration#(hosted-)?bot-keys$/);
+  assert.equal(urls(await search('dataPath'))[0], 'bot/configuration#bot-keys');
+});
+
+test('the whole text is searched: a word at the end of a long paragraph is found, with a snippet around it', async () => {
+  const [hit] = (await search('lastword')).hits;
+  assert.equal(hit?.url, `${SITE}bot/running#details`);
+  assert.equal(hit._snippetResult.content?.value, '…filler56 filler57 filler58 filler59 <mark>lastword</mark> at the very end of…');
+});
+
+test("section names are shown as written: Moderators' guide, not Moderators&#39; guide", async () => {
+  const [hit] = (await search('unban')).hits;
+  assert.equal(hit.hierarchy.lvl0, "Moderators' guide");
+  // The DocSearch modal titles each group with this value, tags removed, as text.
+  assert.equal(hit._highlightResult.hierarchy.lvl0?.value, "Moderators' guide");
+  assert.ok(!JSON.stringify(hit).includes('&#39;'));
+});
+
+test('a highlight never splits a character: the keycap 1️⃣ is marked whole', async () => {
+  for (const query of ['1️⃣', '1']) {
+    const hit = (await search(query)).hits.find((found) => found.url.endsWith('#choosing'));
+    const value = hit?._highlightResult.content?.value ?? '';
+    assert.ok(value.includes('<mark>1️⃣</mark>'), `${query}: ${value}`);
+  }
+  for (const query of ['1️⃣', '1', '1️⃣ reactions', 'reactions 1', 'numbered 1️⃣']) {
+    assert.doesNotMatch(JSON.stringify((await search(query)).hits), /<\/mark>[\uFE0F\u20E3]/, query);
+  }
+});
+
+test('a snippet never ends in two ellipses when the text it cuts ends in one', async () => {
+  const {hits} = await search('adds', {attributesToSnippet: ['content:5'], snippetEllipsisText: '…'});
+  const hit = hits.find((found) => found.url.endsWith('#choosing'));
+  assert.equal(hit?._snippetResult.content?.value, 'Draupnir <mark>adds</mark> 1️⃣, 2️⃣, …');
+  assert.doesNotMatch(JSON.stringify((await search('reactions', {attributesToSnippet: ['content:3']})).hits), /……/);
+});
