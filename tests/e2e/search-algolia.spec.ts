@@ -105,6 +105,8 @@ test('the search page asks Algolia and renders its results', async ({page}) => {
   await open(page, 'search?q=docker');
   await expect(page.locator('article').first()).toContainText('Running Draupnir with Docker');
   expect(bodies.some((b) => b.indexName === ALGOLIA.indexName)).toBe(true);
+  // Here Algolia answers, so the page says so; the embedded search page does not.
+  await expect(page.getByRole('link', {name: 'Search by Algolia'})).toBeVisible();
 });
 
 test.describe('when Algolia cannot be reached', () => {

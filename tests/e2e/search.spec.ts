@@ -272,6 +272,18 @@ test.describe('the search page', () => {
     await expect(page.getByRole('heading', {level: 1})).toContainText('docker');
   });
 
+  test('its title is inside its one main landmark, it names no Algolia, and summaries end in one ellipsis at most', async ({page}) => {
+    await open(page, 'search?q=reactions');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading', {level: 1})).toContainText('reactions');
+    await expect(page.getByText(/Algolia/)).toHaveCount(0);
+    await expect(page.getByRole('link', {name: /Algolia/})).toHaveCount(0);
+    const summaries = await page.locator('article p').allTextContents();
+    expect(summaries.length).toBeGreaterThan(0);
+    for (const summary of summaries) expect(summary).not.toMatch(/(…|\.\.\.)\s*(…|\.\.\.)$/);
+  });
+
   for (const [name, q] of [
     ['HTML', '<img src=x onerror="window.__xss=1">'],
     ['a script tag', '<script>window.__xss=1</script>'],

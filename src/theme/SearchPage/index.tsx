@@ -1,9 +1,9 @@
-// Wraps the theme's search page: it reads the query from the address while hydrating, which never matches the server-rendered page (a React hydration error on every visit), so it renders in the browser only, after a static placeholder; it marks the page's main landmark, which the theme leaves out; and it gets a meta description like every other page.
-import React, {useEffect, type ReactNode} from 'react';
+// Wraps the search page (ejected beside this file, see SearchPageContent.tsx): it reads the query from the address while hydrating, which never matches the server-rendered page (a React hydration error on every visit), so it renders in the browser only, after a static placeholder; and it gets a meta description like every other page.
+import React, {type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
-import SearchPage from '@theme-original/SearchPage';
+import SearchPage from './SearchPageContent';
 
 function Placeholder(): ReactNode {
   return (
@@ -18,14 +18,6 @@ function Placeholder(): ReactNode {
   );
 }
 
-/** The theme's page has no <main>; this marks its content area as the main landmark. */
-function MainLandmark(): null {
-  useEffect(() => {
-    document.getElementById('__docusaurus_skipToContent_fallback')?.setAttribute('role', 'main');
-  }, []);
-  return null;
-}
-
 export default function SearchPageWrapper(): ReactNode {
   return (
     <>
@@ -33,12 +25,7 @@ export default function SearchPageWrapper(): ReactNode {
         <meta name="description" content="Search the Draupnir documentation by keyword." />
       </Head>
       <BrowserOnly fallback={<Placeholder />}>
-        {() => (
-          <>
-            <SearchPage />
-            <MainLandmark />
-          </>
-        )}
+        {() => <SearchPage />}
       </BrowserOnly>
     </>
   );
