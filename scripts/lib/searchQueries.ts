@@ -1,12 +1,15 @@
 // Reader queries for the search relevance benchmark (npm run bench:search), written from the
 // reader's side before the engine was tuned: what someone would type, and the pages (routes under
 // the base path) that would answer them. `tuning` queries may be looked at while improving the
-// ranking; `held-out` queries never are, so their figures say how the engine does on queries it
-// was not tuned to. Add queries rather than edit old ones, so earlier figures stay comparable.
+// ranking; held-out queries never are, so their figures say how the engine does on queries it
+// was not tuned to. `held-out` was measured once, on the first version of the new engine; its
+// misses were then known, so `held-out-2` was written before any later change, and is the set
+// that judges the engine as it is now. Add queries rather than edit old ones, so earlier figures
+// stay comparable.
 
 export type QueryKind = 'keyword' | 'config' | 'command' | 'question' | 'error' | 'misspelling' | 'concept';
 
-export type QuerySet = 'tuning' | 'held-out';
+export type QuerySet = 'tuning' | 'held-out' | 'held-out-2';
 
 export type BenchQuery = {
   kind: QueryKind;
@@ -236,7 +239,89 @@ const HELD_OUT: BenchQuery[] = [
   {kind: 'concept', query: 'room creators power level', targets: ['concepts/power-levels']},
 ];
 
+const HELD_OUT_2: BenchQuery[] = [
+  {kind: 'keyword', query: 'mjolnir', targets: ['bot/synapse_module', 'bot/configuration', 'contributing/context']},
+  {kind: 'keyword', query: 'visual studio code', targets: ['contributing/development-environment']},
+  {kind: 'keyword', query: 'consultation', targets: ['governance/longhouse-consultation', 'governance/longhouse-cycle']},
+  {kind: 'keyword', query: 'prototype pollution', targets: ['contributing/security']},
+  {kind: 'keyword', query: 'beta release', targets: ['contributing/releasing-draupnir']},
+  {kind: 'keyword', query: 'shutdown room', targets: ['moderator/commands', 'bot/homeserver-administration']},
+  {kind: 'keyword', query: 'matrix.to link', targets: ['moderator/commands']},
+  {kind: 'keyword', query: 'curl login', targets: ['bot/setup_draupnir_account']},
+
+  {kind: 'config', query: 'recordIgnoredInvites', targets: ['bot/configuration']},
+  {kind: 'config', query: 'automaticallyRedactForReasons', targets: ['bot/configuration', 'moderator/managing-users']},
+  {kind: 'config', query: 'commands.additionalPrefixes', targets: ['bot/configuration', 'moderator/commands']},
+  {kind: 'config', query: 'protections.wordlist.words', targets: ['bot/configuration']},
+  {kind: 'config', query: 'safeMode.bootOption', targets: ['bot/configuration', 'bot/starting_draupnir']},
+  {kind: 'config', query: 'displayReports', targets: ['bot/configuration', 'protections/trusted-reporters']},
+  {kind: 'config', query: 'homeserverUrl', targets: ['bot/configuration']},
+  {kind: 'config', query: 'db.connectionString', targets: ['appservice', 'bot/configuration']},
+
+  {kind: 'command', query: '!draupnir status', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir help', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir rules matching members', targets: COMMANDS},
+  {kind: 'command', query: 'alias move', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir import', targets: COMMANDS},
+  {kind: 'command', query: '!draupnir suspend', targets: COMMANDS},
+  {kind: 'command', query: 'protections config reset', targets: COMMANDS},
+  {kind: 'command', query: '!admin allow', targets: COMMANDS},
+
+  {kind: 'question', query: 'how do I create my own ban list', targets: ['moderator/managing-policy-lists']},
+  {kind: 'question', query: 'why does draupnir react with a warning sign', targets: ['concepts/management-room', 'concepts/encryption']},
+  {kind: 'question', query: 'how do I stop draupnir', targets: ['bot/starting_draupnir', 'bot/systemd']},
+  {kind: 'question', query: 'how do I protect every room draupnir is in', targets: ['moderator/managing-protected-rooms']},
+  {kind: 'question', query: 'how do I change a protection setting', targets: ['protections/configuring-protections']},
+  {kind: 'question', query: 'where do I talk to the developers', targets: ['contributing']},
+  {
+    kind: 'question',
+    query: 'how do I give draupnir moderator power in a room',
+    targets: ['concepts/power-levels', 'moderator/managing-protected-rooms'],
+  },
+  {kind: 'question', query: 'how are cycles named', targets: ['governance/longhouse-cycle']},
+
+  {
+    kind: 'error',
+    query: 'Unable to join zero touch deploy room',
+    targets: ['bot/setup_management_room', 'concepts/zero-touch-deployment'],
+  },
+  {kind: 'error', query: 'status=243/CREDENTIALS', targets: ['bot/systemd']},
+  {kind: 'error', query: 'npm warn EBADENGINE Unsupported engine', targets: ['bot/setup_debian', 'bot/setup_selfbuild']},
+  {
+    kind: 'error',
+    query: 'must use either one of managementRoom or initialManager, but not both',
+    targets: ['bot/setup_management_room', 'concepts/zero-touch-deployment', 'bot/configuration'],
+  },
+  {kind: 'error', query: 'Unexpected ping response', targets: ['bot/synapse-http-antispam']},
+  {kind: 'error', query: 'The provisioning request was rejected', targets: ['appservice']},
+  {kind: 'error', query: 'ENOTFOUND homeserver', targets: ['bot/setup_docker']},
+  {kind: 'error', query: 'Failed to load or create the Draupnir management room', targets: ['bot/starting_draupnir']},
+
+  {kind: 'misspelling', query: 'systmed', targets: ['bot/systemd']},
+  {kind: 'misspelling', query: 'pantalaimon encrytion', targets: ['bot/encryption']},
+  {kind: 'misspelling', query: 'dogfodding', targets: ['shared/dogfood']},
+  {kind: 'misspelling', query: 'goverance', targets: ['governance', 'governance/groups']},
+  {kind: 'misspelling', query: 'mention limmit', targets: ['protections/mention-limit-protection']},
+  {kind: 'misspelling', query: 'trusted repoters', targets: ['protections/trusted-reporters']},
+  {kind: 'misspelling', query: 'confgiuration reference', targets: ['bot/configuration']},
+  {kind: 'misspelling', query: 'homesever administration', targets: ['bot/homeserver-administration']},
+
+  {kind: 'concept', query: 'recommendation', targets: ['concepts/policy-lists']},
+  {kind: 'concept', query: 'timeline events', targets: ['concepts/room-essentials']},
+  {kind: 'concept', query: 'what a protection is', targets: ['matrix-protection-suite/concepts/protection', 'protections']},
+  {kind: 'concept', query: 'draupnir as a service', targets: ['contributing/vision']},
+  {kind: 'concept', query: 'empowerment', targets: ['governance/ethical-values']},
+  {kind: 'concept', query: 'contribution guild', targets: ['governance/groups']},
+  {
+    kind: 'concept',
+    query: 'set membership',
+    targets: ['matrix-protection-suite/concepts/protected-rooms-set', 'matrix-protection-suite/concepts/revisions'],
+  },
+  {kind: 'concept', query: 'glob entity', targets: ['concepts/policy-lists']},
+];
+
 export const SEARCH_QUERIES: {set: QuerySet; queries: BenchQuery[]}[] = [
   {set: 'tuning', queries: TUNING},
   {set: 'held-out', queries: HELD_OUT},
+  {set: 'held-out-2', queries: HELD_OUT_2},
 ];
