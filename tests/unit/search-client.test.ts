@@ -34,8 +34,8 @@ const records = Object.entries(PAGES).flatMap(([path, html]) => extractRecords(h
 const {json, texts} = buildIndexFiles(records);
 const INDEX_URL = '/docs/search-index.test.json';
 
-/** The text file name of a page, as the index file names it. */
-const pageText = (path: string): string => `${(JSON.parse(json) as SearchIndexFile).p.find((page) => page[0] === path)![4]}.json`;
+/** The text file of a page (each of these pages has one), as the index file names it. */
+const pageText = (path: string): string => `${(JSON.parse(json) as SearchIndexFile).p.find((page) => page[0] === path)![4][0][2]}.json`;
 
 /** Serves the index and the page text files; `responses` answer the first requests instead. */
 function fakeFetch(responses: (() => Response)[] = []) {

@@ -10,7 +10,7 @@ import {pagesFromRoutes} from '../../src/plugins/search-index/builtPages';
 import {extractRecords} from '../../src/plugins/search-index/extractRecords';
 import searchIndexPlugin, {writeAlgoliaRecords} from '../../src/plugins/search-index/index';
 import {withIndexMetaTag} from '../../src/plugins/search-index/indexMetaTag';
-import {decodeSearchIndex, type PageTextFile} from '../../src/lib/search/searchIndexFormat';
+import {decodeSearchIndex, decodeTextPart, type PageTextFile, type SearchIndexFile} from '../../src/lib/search/searchIndexFormat';
 import type {SearchRecord} from '../../src/plugins/search-index/SearchRecord';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -163,8 +163,8 @@ test('pages without an article yield no records; generated-index pages keep thei
 });
 
 const textsOf = (build: SearchIndexBuild) => (name: string): PageTextFile => JSON.parse(build.texts.get(name) ?? 'null');
-// Table rows are indexed by their first cell, which the text files do not mark again.
-const withoutRowMarks = (records: SearchRecord[]) => records.map(({row: _row, ...record}) => record);
+// Table rows' first cells and page descriptions are indexed, not kept in the text files.
+const withoutRowMarks = (records: SearchRecord[]) => records.map(({row: _row, description: _description, ...record}) => record);
 
 test('the index file is compact, hashed, and decodes with the page text files to the same records', () => {
   const records = [...extractRecords(DOC_PAGE, {url}), ...extractRecords(API_PAGE, {url: `${SITE}${BASE}api/check`})];
@@ -176,8 +176,24 @@ test('the index file is compact, hashed, and decodes with the page text files to
   assert.equal(build.json.split('How it counts mentions').length - 1, 1);
   assert.equal(build.json.split(SITE).length - 1, 1);
   assert.ok(!build.json.includes('Removes messages'));
-  assert.equal(build.texts.size, 2, 'one text file per page');
+  assert.equal(build.texts.size, 2, 'short pages have one text file each');
   for (const [name, text] of build.texts) assert.equal(name, createHash('sha256').update(text).digest('hex').slice(0, 8));
+});
+
+test("a long page's text is split into files of a few sections, each of which decodes on its own", () => {
+  const body = `<h1>Long page</h1>${Array.from({length: 40}, (_, i) => `<h2 id="s${i}">Section ${i}</h2><p>${'word '.repeat(200)}${i}</p>`).join('')}`;
+  const records = extractRecords(page({body}), {url});
+  const build = buildIndexFiles(records);
+  const index = JSON.parse(build.json) as SearchIndexFile;
+  const parts = index.p[0][4];
+  assert.ok(parts.length > 2, `${parts.length} text files`);
+  for (const text of build.texts.values()) assert.ok(text.length < 9000, `a text file of ${text.length} characters`);
+  // Any one file gives its sections' records exactly as extracted: hierarchy, anchor, id, position.
+  const last = parts.at(-1)!;
+  const decoded = decodeTextPart(index, index.p[0], last, JSON.parse(build.texts.get(last[2])!));
+  const section = Math.max(...decoded.keys());
+  assert.deepEqual(decoded.get(section), records.slice(-2));
+  assert.deepEqual(decodeSearchIndex(index, textsOf(build)), records);
 });
 
 test('the whole text of every block is indexed and kept', () => {

@@ -9,8 +9,8 @@ import {createEmbeddedSearchClient, type EmbeddedSearchResult} from '../../src/l
 
 const SITE = 'https://example.org/docs/';
 
-function page(body: string, section = "Moderators' guide"): string {
-  return `<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>
+function page(body: string, section = "Moderators' guide", description = ''): string {
+  return `<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="description" content="${description}"></head>
 <body><aside><a class="menu__link menu__link--sublist menu__link--active">${section}</a></aside><main><article>${body}</article></main></body></html>`;
 }
 
@@ -41,8 +41,8 @@ ${heading(2, 'Room settings', 'room-settings')}<p>How to add a room to the list 
 ${heading(2, 'Unban a user', 'unban-a-user')}<p>To lift a ban, run unban with the user ID; Draupnir removes the rule and unbans them in every protected room.</p>
 ${heading(2, 'How bans travel', 'how-bans-travel')}<p>How do I know what I did to the lists? It is how it is, and I do it to them all.</p>
 ${heading(2, 'Sharing', 'sharing')}<p>Nobody subscribes to these lists of rules by accident.</p>`),
-  'protections/enable': page(`<h1>Turning protections on</h1><p>Which protections exist and how to choose.</p>
-${heading(2, 'Enable a protection', 'enable-a-protection')}<p>Open the management room and send the command below.</p>${code('!draupnir protections enable MentionLimitProtection')}`, 'Protections'),
+  'protections/enable': page(`<h1>Turning protections on</h1><p>Which protections exist.</p>
+${heading(2, 'Enable a protection', 'enable-a-protection')}<p>Open the management room and send the command below.</p>${code('!draupnir protections enable MentionLimitProtection')}`, 'Protections', 'How to choose the protections your rooms need.'),
   'bot/configuration': page(`<h1>Configuration reference</h1>
 ${heading(2, 'Bot keys', 'bot-keys')}${table(row('<code>managementRoom</code>', 'string', 'The room where Draupnir takes commands.'), row('<code>dataPath</code>', 'string', 'Where Draupnir keeps its data.'))}
 ${heading(2, 'Hosted bot keys', 'hosted-bot-keys')}${table(row('<code>managementRoom</code>', 'string', 'The room where Draupnir takes commands.'))}
@@ -95,6 +95,11 @@ test('a command hit shows its syntax line, which is indexed from the code block'
   assert.equal(hit.content, '!draupnir rooms add <room>');
   // "room" is marked too: it matched as another form of "rooms".
   assert.equal(hit._snippetResult.content?.value, '!<mark>draupnir</mark> <mark>rooms</mark> <mark>add</mark> &lt;<mark>room</mark>&gt;');
+});
+
+test("a page's description is searched, and finds the page's title", async () => {
+  assert.equal(urls(await search('choose protections'))[0], 'protections/enable');
+  assert.equal(urls(await search('numbered choices'))[0], 'bot/running#choosing', 'text is still text');
 });
 
 test("a query's words may be spread over a section's headings, text and code", async () => {

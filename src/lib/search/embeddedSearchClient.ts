@@ -5,7 +5,8 @@ import {createAllowedItems, type FacetFilters} from './facetFilters';
 import {createHighlighter, createTermMatcher, type Highlighter} from './highlight';
 import {
   TEXT_DIRECTORY,
-  decodePageRecords,
+  decodeTextPart,
+  textPartOf,
   type PageTextFile,
   type SearchIndexFile,
 } from './searchIndexFormat';
@@ -93,7 +94,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   // Called unbound: browsers reject `fetch` called as a method of another object.
   const fetchFile = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let loading: Promise<Loaded> | undefined;
-  const texts = new Map<string, Promise<SearchRecord[][]>>();
+  const texts = new Map<string, Promise<Map<number, SearchRecord[]>>>();
 
   async function fetchJson<T>(url: string): Promise<T> {
     const response = await fetchFile(url);
@@ -125,32 +126,33 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     return loading;
   }
 
-  /** The records of a page, section by section; its text file is fetched once. */
-  function pageRecords(loaded: Loaded, page: number): Promise<SearchRecord[][]> {
-    const {file} = loaded.index;
-    const entry = file.p[page];
-    let records = texts.get(entry[4]);
+  /** The records of a section (its heading's, then its blocks'); each text file is fetched once. */
+  async function sectionRecords(loaded: Loaded, section: number): Promise<SearchRecord[]> {
+    const {file, sections} = loaded.index;
+    const {page: pageNumber, index} = sections[section];
+    const page = file.p[pageNumber];
+    const part = textPartOf(page, index);
+    const name = part[2];
+    let records = texts.get(name);
     if (!records) {
-      records = fetchJson<PageTextFile>(loaded.textUrl(entry[4])).then(
-        (text) => decodePageRecords(file, entry, text),
+      records = fetchJson<PageTextFile>(loaded.textUrl(name)).then(
+        (text) => decodeTextPart(file, page, part, text),
         (cause: unknown) => {
-          texts.delete(entry[4]);
+          texts.delete(name);
           throw unavailable(cause);
         },
       );
-      texts.set(entry[4], records);
+      texts.set(name, records);
     }
-    return records;
+    return (await records).get(index) ?? [];
   }
 
   async function hitsFor(loaded: Loaded, ranked: RankedSection[], highlighter: Highlighter, request: SearchRequest): Promise<SearchHit[]> {
-    const {sections} = loaded.index;
-    const pages = await Promise.all(ranked.map(({section}) => pageRecords(loaded, sections[section].page)));
+    const found = await Promise.all(ranked.map(({section}) => sectionRecords(loaded, section)));
     const shown = new Set<string>();
     const hits: SearchHit[] = [];
-    ranked.forEach(({section}, i) => {
-      const records = pages[i][sections[section].index];
-      if (!records?.length) return;
+    found.forEach((records) => {
+      if (records.length === 0) return;
       const record = bestRecord(records, highlighter);
       // The same text twice on one page (a row repeated in two tables) is shown once.
       const key = `${record.url.split('#')[0]}\n${record.content ?? record.url}`;

@@ -1,7 +1,7 @@
 // The search index the browser downloads, in two parts. The index file holds what ranking needs:
 // every page's headings and, for every word of the pages' text and code, the sections it occurs
-// in. Each page's text sits in a file of its own, fetched only when one of its sections is shown
-// as a result. Hierarchies, URLs, anchors and ids are rebuilt, not repeated.
+// in. The text sits in small files, each a run of one page's sections, fetched only when one of
+// those sections is shown as a result. Hierarchies, URLs, anchors and ids are rebuilt, not repeated.
 import {HeadingTrail, recordAt} from './HeadingTrail';
 import {headingSlug} from './headingSlug';
 import {termsOf} from './searchTerms';
@@ -17,26 +17,38 @@ export const SEARCH_INDEX_VERSION = 2;
  */
 export type IndexSection = [number, string, number, number] | [number, string, number, number, 0 | string];
 
-/** [URL after the base, section name (lvl0), language, docusaurus_tag, text file name, sections]. */
-export type IndexPage = [string, string, string, string, string, IndexSection[]];
+/**
+ * A text file of a page: [its first section, the position (record number within the page) of
+ * that section's first record, its name].
+ */
+export type IndexTextPart = [number, number, string];
+
+/** [URL after the base, section name (lvl0), language, docusaurus_tag, text files, sections]. */
+export type IndexPage = [string, string, string, string, IndexTextPart[], IndexSection[]];
 
 /**
  * v: format version; b: URL prefix shared by all pages; p: pages; w: the words of the pages' text
  * and code, sorted and joined by spaces; i: for each word, the (global) numbers of the sections
- * whose text holds it, of those whose code does and of those with a table row whose first cell
- * (the key the row describes, such as a configuration key) does, as gaps (see varint.ts), joined
- * by commas.
+ * whose text holds it, of those whose code does, of those with a table row whose first cell
+ * (the key the row describes, such as a configuration key) does, and of the page title sections
+ * whose page description does, as gaps (see varint.ts), joined by commas.
  */
 export type SearchIndexFile = {v: typeof SEARCH_INDEX_VERSION; b: string; p: IndexPage[]; w: string; i: string[]};
 
 /** A block of code is a one-item array; any other block (paragraph, list item, table row) is its text. */
 export type IndexBlock = string | [string];
 
-/** A page's text file: the blocks of each of its sections. */
+/** A text file: the blocks of each of its sections. */
 export type PageTextFile = IndexBlock[][];
 
 /** Where the text files are, next to the index file: `search-text/<name>.json`. */
 export const TEXT_DIRECTORY = 'search-text';
+
+/**
+ * A text file holds a page's next sections until it reaches this size, so that a result costs
+ * about this much text (2 to 3 KB gzipped) whatever the length of its page.
+ */
+const TEXT_PART_CHARACTERS = 8000;
 
 const pageUrlOf = (url: string): string => url.replace(/#.*$/, '');
 const anchorOf = (url: string): string | undefined => /#(.+)$/.exec(url)?.[1];
@@ -66,7 +78,14 @@ function anchorEntry(trail: HeadingTrail, level: number, text: string, anchor: s
 
 export type EncodedIndex = {index: SearchIndexFile; texts: Map<string, PageTextFile>};
 
-type SectionDraft = {level: number; heading: string; anchor: string | undefined; blocks: IndexBlock[]; keys: string[]};
+type SectionDraft = {
+  level: number;
+  heading: string;
+  anchor: string | undefined;
+  blocks: IndexBlock[];
+  keys: string[];
+  description: string;
+};
 
 /** Cells of a table row (see extractRecords). */
 const CELL_SEPARATOR = ' · ';
@@ -79,8 +98,8 @@ function rowKey(text: string): string | undefined {
   return cell !== text && termsOf(cell).length <= MAX_KEY_WORDS ? cell : undefined;
 }
 
-/** Posting lists of a word: its sections by text, by code and by table-row key. */
-const FIELDS = 3;
+/** Posting lists of a word: its sections by text, by code, by table-row key and by page description. */
+const FIELDS = 4;
 
 /**
  * Records must come as extractRecords returns them: grouped by page, in page order. `nameText`
@@ -97,7 +116,7 @@ export function encodeSearchIndex(records: SearchRecord[], nameText: (json: stri
       drafts.push(page);
     }
     if (record.type === 'content') {
-      if (page.sections.length === 0) page.sections.push({level: 0, heading: '', anchor: undefined, blocks: [], keys: []});
+      if (page.sections.length === 0) page.sections.push({level: 0, heading: '', anchor: undefined, blocks: [], keys: [], description: ''});
       const text = record.content ?? '';
       const section = page.sections.at(-1)!;
       section.blocks.push(record.code ? [text] : text);
@@ -105,7 +124,14 @@ export function encodeSearchIndex(records: SearchRecord[], nameText: (json: stri
       if (key) section.keys.push(key);
     } else {
       const level = Number(record.type.slice(3));
-      page.sections.push({level, heading: record.hierarchy[record.type] ?? '', anchor: anchorOf(record.url), blocks: [], keys: []});
+      page.sections.push({
+        level,
+        heading: record.hierarchy[record.type] ?? '',
+        anchor: anchorOf(record.url),
+        blocks: [],
+        keys: [],
+        description: record.description ?? '',
+      });
     }
   }
 
@@ -121,7 +147,7 @@ export function encodeSearchIndex(records: SearchRecord[], nameText: (json: stri
   let sectionNumber = 0;
   const pages = drafts.map(({path, section, language, tag, sections}): IndexPage => {
     const trail = new HeadingTrail(section);
-    const entries = sections.map(({level, heading, anchor, blocks, keys}): IndexSection => {
+    const entries = sections.map(({level, heading, anchor, blocks, keys, description}): IndexSection => {
       const words = [0, 0];
       for (const block of blocks) {
         const code = Array.isArray(block);
@@ -130,14 +156,33 @@ export function encodeSearchIndex(records: SearchRecord[], nameText: (json: stri
         addWords(text, code ? 1 : 0, sectionNumber);
       }
       for (const key of keys) addWords(key, 2, sectionNumber);
+      addWords(description, 3, sectionNumber);
       sectionNumber++;
       const anchorPart = level === 0 ? [] : anchorEntry(trail, level, heading, anchor);
       return [level, heading, words[0], words[1], ...anchorPart] as IndexSection;
     });
-    const text: PageTextFile = sections.map((draft) => draft.blocks);
-    const name = nameText(JSON.stringify(text));
-    texts.set(name, text);
-    return [path, section, language, tag, name, entries];
+    const parts: IndexTextPart[] = [];
+    let part: PageTextFile = [];
+    let partStart = {section: 0, position: 0};
+    let partSize = 0;
+    let position = 0;
+    const closePart = () => {
+      if (part.length === 0) return;
+      const name = nameText(JSON.stringify(part));
+      texts.set(name, part);
+      parts.push([partStart.section, partStart.position, name]);
+      part = [];
+      partSize = 0;
+    };
+    sections.forEach(({level, blocks}, index) => {
+      if (partSize >= TEXT_PART_CHARACTERS) closePart();
+      if (part.length === 0) partStart = {section: index, position};
+      part.push(blocks);
+      partSize += JSON.stringify(blocks).length;
+      position += (level > 0 ? 1 : 0) + blocks.length;
+    });
+    closePart();
+    return [path, section, language, tag, parts, entries];
   });
 
   const words = Array.from(postings.keys()).sort();
@@ -160,12 +205,17 @@ export function checkIndexVersion(file: SearchIndexFile): void {
   }
 }
 
-export type Postings = {text: number[]; code: number[]; key: number[]};
+export type Postings = {text: number[]; code: number[]; key: number[]; description: number[]};
 
-/** The sections whose text, code and table-row keys hold word number `index` of the file. */
+/** The sections whose text, code, table-row keys and page description hold word number `index`. */
 export function decodePostings(file: SearchIndexFile, index: number): Postings {
-  const [text = '', code = '', key = ''] = file.i[index].split(',');
-  return {text: decodeSortedNumbers(text), code: decodeSortedNumbers(code), key: decodeSortedNumbers(key)};
+  const [text = '', code = '', key = '', description = ''] = file.i[index].split(',');
+  return {
+    text: decodeSortedNumbers(text),
+    code: decodeSortedNumbers(code),
+    key: decodeSortedNumbers(key),
+    description: decodeSortedNumbers(description),
+  };
 }
 
 /** Heading facts of a section entry, with its anchor resolved. */
@@ -177,30 +227,46 @@ export const sectionHeading = ([level, text, , , anchor]: IndexSection): Section
   anchor: anchor === undefined ? implicitAnchor(level, text) : anchor,
 });
 
-/** The records of one page, section by section: its heading record (if any), then its blocks. */
-export function decodePageRecords(file: SearchIndexFile, page: IndexPage, text: PageTextFile): SearchRecord[][] {
+/** The text file that holds section `index` (within its page) of `page`. */
+export function textPartOf(page: IndexPage, index: number): IndexTextPart {
+  const parts = page[4];
+  let found = parts[0];
+  for (const part of parts) if (part[0] <= index) found = part;
+  return found;
+}
+
+/**
+ * The records of the sections a text file holds, by section (within the page): each section's
+ * heading record (if any), then its blocks.
+ */
+export function decodeTextPart(file: SearchIndexFile, page: IndexPage, part: IndexTextPart, text: PageTextFile): Map<number, SearchRecord[]> {
   const [path, section, language, tag, , sections] = page;
+  const [first, firstPosition] = part;
   const facts = {pageUrl: file.b + path, language, tag};
   const trail = new HeadingTrail(section);
-  let position = 0;
-  return sections.map((entry, index): SearchRecord[] => {
+  const bySection = new Map<number, SearchRecord[]>();
+  let position = firstPosition;
+  for (let index = 0; index < first + text.length && index < sections.length; index++) {
+    const {level, text: heading, anchor} = sectionHeading(sections[index]);
+    if (level > 0) trail.enter(level, heading, anchor || undefined);
+    // The headings before the file's first section only set the trail.
+    if (index < first) continue;
     const records: SearchRecord[] = [];
-    const {level, text: heading, anchor} = sectionHeading(entry);
-    if (level > 0) {
-      trail.enter(level, heading, anchor || undefined);
-      records.push(recordAt(trail, facts, `lvl${level}` as RecordType, null, position++));
-    }
-    for (const block of text[index] ?? []) {
+    if (level > 0) records.push(recordAt(trail, facts, `lvl${level}` as RecordType, null, position++));
+    for (const block of text[index - first]) {
       const code = Array.isArray(block);
       const record = recordAt(trail, facts, 'content', code ? block[0] : block, position++);
       records.push(code ? {...record, code: true} : record);
     }
-    return records;
-  });
+    bySection.set(index, records);
+  }
+  return bySection;
 }
 
-/** Every record of the index, given every page's text file (for tests and tools). */
+/** Every record of the index, given every text file (for tests and tools). */
 export function decodeSearchIndex(file: SearchIndexFile, texts: (name: string) => PageTextFile): SearchRecord[] {
   checkIndexVersion(file);
-  return file.p.flatMap((page) => decodePageRecords(file, page, texts(page[4])).flat());
+  return file.p.flatMap((page) =>
+    page[4].flatMap((part) => Array.from(decodeTextPart(file, page, part, texts(part[2])).values()).flat()),
+  );
 }

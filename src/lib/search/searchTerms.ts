@@ -47,11 +47,23 @@ export type QueryTerms = {
   terms: string[];
   /** Whether the last term may still be being typed (the query does not end with a separator). */
   lastIsPrefix: boolean;
+  /** Terms that are part of a compound such as `matrix.to` or `m.ban`, where no word is a stop word. */
+  inCompounds: Set<string>;
 };
+
+// What joins the parts of a name (`matrix.to`, `web.port`, `M_UNKNOWN_TOKEN`, `mx-tester`).
+const COMPOUND = /^[\p{L}\p{N}]+(?:[._\-/:][\p{L}\p{N}]+)+$/u;
 
 export function queryTerms(query: string): QueryTerms {
   const terms = termsOf(query);
-  return {terms, lastIsPrefix: terms.length > 0 && !ENDS_WITH_SEPARATOR.test(query)};
+  const inCompounds = new Set(
+    query
+      .split(/\s+/)
+      .map((chunk) => chunk.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))
+      .filter((chunk) => COMPOUND.test(chunk))
+      .flatMap(termsOf),
+  );
+  return {terms, lastIsPrefix: terms.length > 0 && !ENDS_WITH_SEPARATOR.test(query), inCompounds};
 }
 
 export function maxTypos(term: string): number {

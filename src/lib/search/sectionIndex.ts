@@ -24,6 +24,8 @@ export type QueryPlan = {
   terms: string[];
   /** For each term, the words of the site it matches. */
   candidates: Candidate[][];
+  /** Whether the query has only stop words and single characters (markup, punctuation). */
+  onlyWeakTerms: boolean;
 };
 
 export type RankedSection = {section: number; score: number; matched: number; typos: number};
@@ -46,10 +48,12 @@ export type SectionIndex = {
 };
 
 // Field weights: a section's own heading says most about it (a page title most of all), then a
-// table row's key, then the headings above it, then its text and code; the sidebar section says
-// little. Each field's evidence shrinks with its length, as in BM25.
-const HEADING_WEIGHTS = [0, 6, 5, 4, 4, 4, 4];
+// table row's key, then the page description (for a page's title section) and the headings above
+// it, then its text and code; the sidebar section says little. Each field's evidence shrinks with
+// its length, as in BM25.
+const HEADING_WEIGHTS = [0, 6, 4, 4, 4, 4, 4];
 const KEY_WEIGHT = 3;
+const DESCRIPTION_WEIGHT = 1.5;
 const TRAIL_WEIGHT = 1.5;
 const SECTION_NAME_WEIGHT = 0.4;
 const TEXT_WEIGHT = 1;
@@ -65,6 +69,9 @@ const PREFIX_OF_WORD_WEIGHT = 0.5;
 const TYPO_WEIGHTS = [1, 0.55, 0.35];
 // A word being typed completes to at most this many words, the commonest first.
 const MAX_COMPLETIONS = 100;
+// A section whose own heading has two or more query words side by side, in the query's order
+// ("list create" for `!draupnir list create`, not "Create your own list"), as Algolia ranks by proximity.
+const HEADING_PHRASE_FACTOR = 1.25;
 
 /** The first place in sorted `words` whose word is not less than `word`. */
 function firstAtLeast(words: readonly string[], word: string): number {
@@ -87,12 +94,23 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   }
 }
 
+/** Whether two or more consecutive query terms match consecutive words of `sequence`, in order. */
+function hasPhrase(sequence: string[], wordSets: Set<string>[]): boolean {
+  for (let start = 0; start + 1 < sequence.length; start++) {
+    for (let term = 0; term + 1 < wordSets.length; term++) {
+      if (wordSets[term].has(sequence[start]) && wordSets[term + 1].has(sequence[start + 1])) return true;
+    }
+  }
+  return false;
+}
+
 export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   checkIndexVersion(file);
   const sections: Section[] = [];
   const textWords: number[] = [];
   const codeWords: number[] = [];
   const headingWords: number[] = [];
+  const headingSequences: string[][] = [];
   const byHeadingWord = new Map<string, number[]>();
   const byPageWord = new Map<string, number[]>();
   const firstOfPage: number[] = [];
@@ -111,7 +129,9 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
       textWords.push(entry[2]);
       codeWords.push(entry[3]);
       const words = termsOf(text);
-      headingWords.push(words.length);
+      // A heading's length is its words that say something: "What a protection is" is about one thing.
+      headingWords.push(Math.max(1, words.filter(isSignificant).length));
+      headingSequences.push(words.filter(isSignificant));
       for (const word of words) pushTo(byHeadingWord, word, number);
     });
     for (const number of open) sections[number].end = sections.length;
@@ -135,7 +155,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     let lists = postingsCache.get(word);
     if (!lists) {
       const number = bodyNumber.get(word);
-      lists = number === undefined ? {text: [], code: [], key: []} : decodePostings(file, number);
+      lists = number === undefined ? {text: [], code: [], key: [], description: []} : decodePostings(file, number);
       postingsCache.set(word, lists);
     }
     return lists;
@@ -202,30 +222,38 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   }
 
   function plan(query: string): QueryPlan {
-    const {terms: all, lastIsPrefix} = queryTerms(query);
+    const {terms: all, lastIsPrefix, inCompounds} = queryTerms(query);
     // A word typed twice is looked up once, in its last place (where it may be a prefix).
     const unique = all.filter((term, index) => all.indexOf(term, index + 1) === -1);
-    const significant = unique.filter(isSignificant);
+    const significant = unique.filter((term) => isSignificant(term) || inCompounds.has(term));
     const terms = significant.length > 0 ? significant : unique;
     const last = all[all.length - 1];
     return {
       terms,
       candidates: terms.map((term) => candidatesFor(term, lastIsPrefix && term === last)),
+      onlyWeakTerms: significant.length === 0,
     };
   }
 
   /** Each section's evidence for one candidate word: its fields' weights, each shrunk by length. */
-  function wordScores(word: string, into: Map<number, number>, weight: number, allowed: (section: number) => boolean): void {
+  function wordScores(
+    word: string,
+    into: Map<number, number>,
+    weight: number,
+    allowed: (section: number) => boolean,
+    maxIdf = Infinity,
+  ): void {
     const evidence = new Map<number, number>();
     const addEvidence = (section: number, value: number) => {
       if (allowed(section)) evidence.set(section, (evidence.get(section) ?? 0) + value);
     };
     const bodyEvidence = (length: number, average: number) =>
       (K1 + 1) / (1 + K1 * (1 - TEXT_LENGTH_EFFECT + (TEXT_LENGTH_EFFECT * length) / average));
-    const {text, code, key} = postings(word);
+    const {text, code, key, description} = postings(word);
     for (const section of text) addEvidence(section, TEXT_WEIGHT * bodyEvidence(textWords[section], averageText));
     for (const section of code) addEvidence(section, CODE_WEIGHT * bodyEvidence(codeWords[section], averageCode));
     for (const section of key) addEvidence(section, KEY_WEIGHT);
+    for (const section of description) addEvidence(section, DESCRIPTION_WEIGHT);
     for (const section of byHeadingWord.get(word) ?? []) {
       const norm = 1 - HEADING_LENGTH_EFFECT + (HEADING_LENGTH_EFFECT * headingWords[section]) / averageHeading;
       addEvidence(section, HEADING_WEIGHTS[sections[section].level] / norm);
@@ -235,7 +263,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     for (const page of byPageWord.get(word) ?? []) {
       for (let section = firstOfPage[page]; section < firstOfPage[page + 1]; section++) addEvidence(section, SECTION_NAME_WEIGHT);
     }
-    const wordIdf = idf(word);
+    const wordIdf = Math.min(idf(word), maxIdf);
     for (const [section, value] of evidence) {
       const score = weight * wordIdf * value;
       if (score > (into.get(section) ?? 0)) into.set(section, score);
@@ -248,9 +276,11 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     terms.forEach((_, index) => {
       const best = new Map<number, number>();
       const byTypo = new Map<number, number>();
+      // Another form or a completion of a word of the site is no rarer than the word itself.
+      const termIdf = known.has(terms[index]) ? idf(terms[index]) : Infinity;
       for (const candidate of candidates[index]) {
         const target = candidate.kind === 'typo' ? byTypo : best;
-        wordScores(candidate.word, target, candidate.weight, allowed);
+        wordScores(candidate.word, target, candidate.weight, allowed, candidate.kind === 'exact' ? Infinity : termIdf);
       }
       for (const [section, score] of byTypo) {
         if (!best.has(section)) {
@@ -271,9 +301,15 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     // Every term must match, unless no section has them all: then the most that any section has,
     // as long as that is at least half of them. A query of stop words and single characters
     // (markup, punctuation) must match whole, or its stray letters and digits would match anything.
+    if (terms.length > 1) {
+      const wordSets = candidates.map((list) => new Set(list.map(({word}) => word)));
+      for (const total of totals.values()) {
+        if (hasPhrase(headingSequences[total.section], wordSets)) total.score *= HEADING_PHRASE_FACTOR;
+      }
+    }
     const all = Array.from(totals.values());
     const most = all.reduce((max, total) => Math.max(max, total.matched), 0);
-    const needed = terms.every(isSignificant) ? Math.ceil(terms.length / 2) : terms.length;
+    const needed = queryPlan.onlyWeakTerms ? terms.length : Math.ceil(terms.length / 2);
     if (most < needed) return [];
     return all
       .filter((total) => total.matched === most)

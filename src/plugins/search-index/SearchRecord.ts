@@ -24,6 +24,8 @@ export type SearchRecord = {
   code?: true;
   /** Present (true) on the record of a table row, whose first cell names what the row describes. */
   row?: true;
+  /** On a page's title record: the page's description, which the embedded index searches too. */
+  description?: string;
   /** Order of the record within its page, from 0. */
   position: number;
   language: string;

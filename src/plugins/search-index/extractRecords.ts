@@ -162,6 +162,8 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
   const blocks: Block[] = [];
   roots.forEach((root) => collectBlocks(root, blocks));
 
+  // The page's description (its front matter), a summary in the words readers ask with.
+  const description = normalizeText($('meta[name="description"]').attr('content') ?? '');
   return blocks.map((block, position): SearchRecord => {
     let type: RecordType = 'content';
     if (block.type === 'heading') {
@@ -170,6 +172,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
       type = `lvl${block.level}` as RecordType;
     }
     const record = recordAt(trail, page, type, block.type === 'content' ? block.text : null, position);
+    if (type === 'lvl1' && description) return {...record, description};
     if (block.type === 'content' && block.code) return {...record, code: true};
     return block.type === 'content' && block.row ? {...record, row: true} : record;
   });
