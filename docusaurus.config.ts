@@ -6,12 +6,13 @@ import {announcementBar} from './config/announcement';
 import {buildFooter} from './config/footer';
 import {clientRedirects} from './config/redirects';
 import {htmlSuffixHeadTag} from './config/htmlSuffix';
+import {hasFullGitHistory, lastCommitDate} from './config/lastUpdate';
 import {mermaidThemeConfig} from './config/mermaid';
 import {noscriptHeadTag} from './config/noscript';
 import {navbar} from './config/navbar';
 import {openApiPlugin} from './config/openapi';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {DOCS_REPO} from './config/project';
+import {DOCS_REPO, DRAUPNIR_REPO, DRAUPNIR_VERSION, RELEASE_NOTES} from './config/project';
 import {algoliaThemeConfig} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebar';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -20,6 +21,8 @@ import {storedDiagramsFingerprint} from './src/lib/diagramStore';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import leanStartUpPlugin from './src/plugins/lean-start-up';
 import oneCopyPlugin from './src/plugins/one-copy';
+import pageCardsPlugin from './src/plugins/page-cards';
+import pageMarkdownPlugin from './src/plugins/page-markdown';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import routeChunksPlugin from './src/plugins/route-chunks';
 import draupnirVersion, {withDraupnirVersion} from './src/remark/draupnirVersion';
@@ -58,6 +61,14 @@ const babelJsLoader = (isServer: boolean) => ({
 });
 // Footer layout: `columns` (titled columns) or `row` (one line with middle dots).
 const FOOTER_LAYOUT = 'columns';
+// `docusaurus build` sets NODE_ENV to production: preview cards start drawing while it bundles.
+const PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
+// Pages show their last change, and the sitemap its date, only with the whole git history at hand
+// (config/lastUpdate.ts): a tarball or a shallow clone builds without dates.
+const GIT_HISTORY = hasFullGitHistory(__dirname);
+// The API pages are generated from this file: their last change is its last change.
+const OPENAPI_FILE = openApiPlugin.config.draupnir.specPath;
+const OPENAPI_CHANGED = GIT_HISTORY ? lastCommitDate(__dirname, OPENAPI_FILE) : undefined;
 
 export default {
   title: 'Draupnir documentation',
@@ -83,6 +94,10 @@ export default {
       for (const key of ['title', 'description', 'sidebar_label']) {
         const value = result.frontMatter[key];
         if (typeof value === 'string') result.frontMatter[key] = withDraupnirVersion(value);
+      }
+      // Generated API pages are not in git; they change when the OpenAPI description does.
+      if (OPENAPI_CHANGED && params.filePath.startsWith(join(__dirname, 'docs/api/'))) {
+        result.frontMatter.last_update = {date: OPENAPI_CHANGED};
       }
       return result;
     },
@@ -131,6 +146,7 @@ export default {
               ? `${DOCS_REPO}/edit/main/openapi/draupnir.yaml`
               : `${DOCS_REPO}/edit/main/docs/${docPath}`,
           lastVersion: 'current',
+          showLastUpdateTime: GIT_HISTORY,
           versions: {current: {label: 'Next'}},
           // Diagrams drawn by `npm run diagrams` go into the HTML; others are drawn in the browser.
           beforeDefaultRemarkPlugins: [draupnirVersion],
@@ -141,7 +157,7 @@ export default {
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ['/draupnir-documentation/__test__/**']},
+        sitemap: {ignorePatterns: ['/draupnir-documentation/__test__/**'], lastmod: GIT_HISTORY ? 'date' : null},
       } satisfies Preset.Options,
     ],
   ],
@@ -157,6 +173,23 @@ export default {
     leanStartUpPlugin,
     oneCopyPlugin,
     compileHintsPlugin,
+    // A preview card per page, named in its Open Graph tags (src/theme/Root.tsx).
+    (context: LoadContext) =>
+      pageCardsPlugin(context, {
+        version: DRAUPNIR_VERSION,
+        otherPages: [{path: 'search', title: 'Search the documentation', section: 'Search'}],
+        drawEarly: PRODUCTION_BUILD,
+      }),
+    // A Markdown copy of every page, llms.txt and llms-full.txt.
+    (context: LoadContext) =>
+      pageMarkdownPlugin(context, {
+        openApiFile: OPENAPI_FILE,
+        summary: `How to install, configure and run Draupnir ${DRAUPNIR_VERSION}, the moderation bot for Matrix communities: bot mode and appservice mode, moderating with policy lists and protections, its HTTP API, and how the project is run.`,
+        optional: [
+          {title: `Draupnir ${DRAUPNIR_VERSION} release notes`, url: RELEASE_NOTES, description: 'What changed in the release these pages describe.'},
+          {title: 'Draupnir on GitHub', url: DRAUPNIR_REPO, description: 'The source code, issue tracker and releases.'},
+        ],
+      }),
     // An API reference page always renders the OpenAPI theme's ApiItem (src/theme/DocItem).
     (context: LoadContext) =>
       routeChunksPlugin(context, {companions: [{module: /^@site\/docs\/api\/.*\.(api|schema)\.mdx$/, chunkName: 'api-item'}]}),

@@ -21,6 +21,9 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.xml': 'application/xml',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
 };
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
@@ -55,7 +58,8 @@ createServer((req, res) => {
   const status = file ? 200 : 404;
   const body = file ?? join(root, '404.html');
   const type = TYPES[extname(body)];
-  const gzip = Boolean(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  // PNGs are compressed already.
+  const gzip = Boolean(type) && type !== 'image/png' && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   let bytes;
   try {
     bytes = contents(body, gzip);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): installs Debian's Chromium if it is missing, then runs the
 // type check, the OpenAPI lint, the content lint (cspell and markdownlint over docs/ and README.md), the
-// unit tests, a production build (which fails on any broken link) and the browser tests against that
-// build. Ends with one "N passed, N failed" line.
+// unit tests, a production build (which fails on any broken link), the unit tests over what that build
+// wrote, and the browser tests against that build. Ends with one "N passed, N failed" line.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 
@@ -61,6 +61,14 @@ if (!unit.ok) stop('Unit tests failed.');
 if (!run('Production build', 'npx', ['docusaurus', 'build'], {env: {DOCS_TEST_ROUTES: '1'}}).ok) {
   stop('The build failed (a broken link, anchor or Markdown link fails it).');
 }
+
+// Unit tests over what the build wrote: preview cards and their tags, llms.txt and the Markdown
+// copies, the pages' last-changed dates.
+const buildFiles = readdirSync('tests/unit/build-output').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/build-output/${f}`);
+const builtUnit = run('Build output tests', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...buildFiles], {capture: true});
+totals.passed += Number(/ℹ pass (\d+)/.exec(builtUnit.stdout)?.[1] ?? 0);
+totals.failed += Number(/ℹ fail (\d+)/.exec(builtUnit.stdout)?.[1] ?? 0);
+if (!builtUnit.ok) stop('Build output tests failed.');
 
 // The same site in Algolia mode, with the credentials the Algolia-mode browser tests expect.
 const algolia = JSON.parse(readFileSync('tests/support/algolia-test-index.json', 'utf8'));

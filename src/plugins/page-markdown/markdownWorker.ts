@@ -1,0 +1,44 @@
+// Converts built pages to Markdown on a worker thread, so the conversion runs beside the other
+// plugins' post-build work (the search index reads every page too) instead of after it.
+import {join} from 'node:path';
+import {Worker} from 'node:worker_threads';
+
+export const CONVERTER_FILE = join(__dirname, 'htmlToMarkdown.mjs');
+
+export type MarkdownWorker = {convert(file: string, pageUrl: string): Promise<string>; close(): Promise<void>};
+
+/**
+ * Small heaps: the build runs this near its memory peak, and with V8's default sizes the worker's
+ * heap grew by about 70 MB before collecting; with these it stays near 35 MB and is a little slower
+ * (a few hundred ms, while the search index is built beside it). The largest page needs under 20 MB.
+ */
+const HEAP_LIMITS = {maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 2};
+
+/** `diagrams`: the Mermaid source of each drawn diagram, by its key. */
+export function startMarkdownWorker(diagrams: Map<string, string>): MarkdownWorker {
+  const worker = new Worker(CONVERTER_FILE, {workerData: {role: 'page-markdown', diagrams: [...diagrams]}, resourceLimits: HEAP_LIMITS});
+  const waiting = new Map<number, {resolve: (markdown: string) => void; reject: (error: Error) => void}>();
+  let nextId = 0;
+  worker.on('message', ({id, markdown, error}: {id: number; markdown?: string; error?: string}) => {
+    const job = waiting.get(id);
+    waiting.delete(id);
+    if (markdown !== undefined) job?.resolve(markdown);
+    else job?.reject(new Error(error));
+  });
+  worker.on('error', (error) => {
+    for (const job of waiting.values()) job.reject(error);
+    waiting.clear();
+  });
+  return {
+    convert(file, pageUrl) {
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, {resolve, reject});
+        worker.postMessage({id, file, pageUrl});
+      });
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
+}
