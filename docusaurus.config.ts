@@ -1,4 +1,4 @@
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -6,7 +6,7 @@ import {announcementBar} from './config/announcement';
 import {buildFooter} from './config/footer';
 import {clientRedirects} from './config/redirects';
 import {htmlSuffixHeadTag} from './config/htmlSuffix';
-import {hasFullGitHistory, lastCommitDate} from './config/lastUpdate';
+import {hasFullGitHistory, lastCommitDates} from './config/lastUpdate';
 import {mermaidThemeConfig} from './config/mermaid';
 import {noscriptHeadTag} from './config/noscript';
 import {navbar} from './config/navbar';
@@ -68,7 +68,8 @@ const PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
 const GIT_HISTORY = hasFullGitHistory(__dirname);
 // The API pages are generated from this file: their last change is its last change.
 const OPENAPI_FILE = openApiPlugin.config.draupnir.specPath;
-const OPENAPI_CHANGED = GIT_HISTORY ? lastCommitDate(__dirname, OPENAPI_FILE) : undefined;
+// The date of the last commit that changed each file of docs/ and the OpenAPI description.
+const LAST_CHANGED = GIT_HISTORY ? lastCommitDates(__dirname, ['docs', OPENAPI_FILE]) : new Map<string, string>();
 
 export default {
   title: 'Draupnir documentation',
@@ -95,10 +96,11 @@ export default {
         const value = result.frontMatter[key];
         if (typeof value === 'string') result.frontMatter[key] = withDraupnirVersion(value);
       }
-      // Generated API pages are not in git; they change when the OpenAPI description does.
-      if (OPENAPI_CHANGED && params.filePath.startsWith(join(__dirname, 'docs/api/'))) {
-        result.frontMatter.last_update = {date: OPENAPI_CHANGED};
-      }
+      // Each page's last change (read from git once, not per page); the generated API pages are
+      // not in git, and change when the OpenAPI description does.
+      const source = relative(__dirname, params.filePath);
+      const changed = LAST_CHANGED.get(source.startsWith('docs/api/') ? OPENAPI_FILE : source);
+      if (changed && result.frontMatter.last_update === undefined) result.frontMatter.last_update = {date: changed};
       return result;
     },
   },

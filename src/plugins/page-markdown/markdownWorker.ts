@@ -1,18 +1,20 @@
 // Converts built pages to Markdown on a worker thread, so the conversion runs beside the other
-// plugins' post-build work (the search index reads every page too) instead of after it.
+// plugins' post-build work (the search index reads every page on the main thread) instead of after
+// it. Every page is sent at once: the worker then never waits for a busy main thread to hand it the
+// next one.
 import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';
 
 export const CONVERTER_FILE = join(__dirname, 'htmlToMarkdown.mjs');
 
-export type MarkdownWorker = {convert(file: string, pageUrl: string): Promise<string>; close(): Promise<void>};
-
 /**
- * Small heaps: the build runs this near its memory peak, and with V8's default sizes the worker's
- * heap grew by about 70 MB before collecting; with these it stays near 35 MB and is a little slower
- * (a few hundred ms, while the search index is built beside it). The largest page needs under 20 MB.
+ * Small heaps: the build runs this at its memory peak, where V8's default sizes let the worker's
+ * heap grow by about 70 MB before collecting; with these limits it grows by about 35 MB and takes
+ * about a sixth longer. The largest page needs well under the 64 MB.
  */
-const HEAP_LIMITS = {maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 2};
+const HEAP_LIMITS = {maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4};
+
+export type MarkdownWorker = {convert(file: string, pageUrl: string): Promise<string>; close(): Promise<void>};
 
 /** `diagrams`: the Mermaid source of each drawn diagram, by its key. */
 export function startMarkdownWorker(diagrams: Map<string, string>): MarkdownWorker {
