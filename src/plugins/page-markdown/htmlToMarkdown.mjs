@@ -271,12 +271,18 @@ export function htmlToMarkdown(html, context) {
 }
 
 // As a worker thread: convert each page the plugin sends, `{id, file, pageUrl}`, and send back its
-// Markdown. The diagrams' sources come once, with the worker's data.
+// Markdown. The diagrams' sources come first, in a message of their own, so that the worker can
+// load its modules while the plugin reads them.
 if (!isMainThread && workerData?.role === 'page-markdown' && parentPort) {
   const port = parentPort;
   /** @type {Map<string, string>} */
-  const diagrams = new Map(workerData.diagrams);
-  port.on('message', (/** @type {{id: number, file: string, pageUrl: string}} */ {id, file, pageUrl}) => {
+  let diagrams = new Map();
+  port.on('message', (/** @type {{diagrams: [string, string][]} | {id: number, file: string, pageUrl: string}} */ message) => {
+    if ('diagrams' in message) {
+      diagrams = new Map(message.diagrams);
+      return;
+    }
+    const {id, file, pageUrl} = message;
     try {
       const markdown = htmlToMarkdown(readFileSync(file, 'utf8'), {pageUrl, diagramSource: (key) => diagrams.get(key)});
       port.postMessage({id, markdown});

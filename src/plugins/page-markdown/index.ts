@@ -44,8 +44,9 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
     },
 
     async postBuild({outDir}) {
+      const worker = startMarkdownWorker();
       // A drawn diagram's SVG carries its key; the Markdown gets the diagram's source instead.
-      const worker = startMarkdownWorker(new Map(diagramsInDocs().map(({source}) => [diagramKey(source), source])));
+      worker.setDiagrams(new Map(diagramsInDocs().map(({source}) => [diagramKey(source), source])));
       const spec = loadOpenApi(join(siteDir, options.openApiFile));
       const operations = apiOperations(spec);
 

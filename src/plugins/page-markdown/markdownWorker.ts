@@ -14,11 +14,15 @@ export const CONVERTER_FILE = join(__dirname, 'htmlToMarkdown.mjs');
  */
 const HEAP_LIMITS = {maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4};
 
-export type MarkdownWorker = {convert(file: string, pageUrl: string): Promise<string>; close(): Promise<void>};
+export type MarkdownWorker = {
+  /** Hands the worker the Mermaid source of each drawn diagram, by its key; call before convert(). */
+  setDiagrams(diagrams: Map<string, string>): void;
+  convert(file: string, pageUrl: string): Promise<string>;
+  close(): Promise<void>;
+};
 
-/** `diagrams`: the Mermaid source of each drawn diagram, by its key. */
-export function startMarkdownWorker(diagrams: Map<string, string>): MarkdownWorker {
-  const worker = new Worker(CONVERTER_FILE, {workerData: {role: 'page-markdown', diagrams: [...diagrams]}, resourceLimits: HEAP_LIMITS});
+export function startMarkdownWorker(): MarkdownWorker {
+  const worker = new Worker(CONVERTER_FILE, {workerData: {role: 'page-markdown'}, resourceLimits: HEAP_LIMITS});
   const waiting = new Map<number, {resolve: (markdown: string) => void; reject: (error: Error) => void}>();
   let nextId = 0;
   worker.on('message', ({id, markdown, error}: {id: number; markdown?: string; error?: string}) => {
@@ -32,6 +36,9 @@ export function startMarkdownWorker(diagrams: Map<string, string>): MarkdownWork
     waiting.clear();
   });
   return {
+    setDiagrams(diagrams) {
+      worker.postMessage({diagrams: [...diagrams]});
+    },
     convert(file, pageUrl) {
       return new Promise((resolve, reject) => {
         const id = nextId++;
