@@ -42,8 +42,13 @@ export function sitemapLastmods(): Map<string, string | undefined> {
 export const htmlFileOf = (page: BuiltPage): string => (page.path === '' ? 'index.html' : `${page.path}.html`);
 export const markdownFileOf = (page: BuiltPage): string => (page.path === '' ? 'index.md' : `${page.path}.md`);
 
+const documents = new Map<string, CheerioAPI>();
+
+/** The page's parsed HTML (parsed once per test file). */
 export function pageDocument(page: BuiltPage): CheerioAPI {
-  return load(readBuilt(htmlFileOf(page)));
+  const file = htmlFileOf(page);
+  if (!documents.has(file)) documents.set(file, load(readBuilt(file)));
+  return documents.get(file)!;
 }
 
 /** The search page is a search form: it has a card, but no Markdown copy and no place in llms.txt. */
