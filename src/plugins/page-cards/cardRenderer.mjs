@@ -151,8 +151,10 @@ async function drawJobs(jobsFile) {
   /** @type {{assets: CardAssets, cards: {file: string, text: CardText}[]}} */
   const jobs = JSON.parse(readFileSync(jobsFile, 'utf8'));
   for (const {file, text} of jobs.cards) {
-    writeFileSync(`${file}.partial`, await renderCard(text, jobs.assets));
-    renameSync(`${file}.partial`, file);
+    // Two builds drawing the same card at once each write their own temporary file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, await renderCard(text, jobs.assets));
+    renameSync(partial, file);
   }
 }
 

@@ -6,7 +6,7 @@
 // by content) are drawn in a child process while the bundler runs; after the build every card is
 // copied from the cache into build/cards/.
 import {existsSync} from 'node:fs';
-import {copyFile, mkdir, readdir, rm} from 'node:fs/promises';
+import {copyFile, mkdir, readdir, rm, stat, utimes} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {outlinePages, siteOutline} from '../lib/siteOutline';
@@ -29,6 +29,9 @@ export type PageCardsOptions = {
 export type CardTags = {image: string; alt: string};
 
 export const CARD_MODULE = '@draupnir/page-cards';
+
+/** How long the cache keeps a card that no build uses. */
+const CACHE_DAYS = 7;
 
 export default function pageCardsPlugin(context: LoadContext, options: PageCardsOptions): Plugin {
   const {siteDir, siteConfig, generatedFilesDir} = context;
@@ -90,16 +93,23 @@ export default function pageCardsPlugin(context: LoadContext, options: PageCards
       const waitStart = Date.now();
       await drawn.done;
       const waited = (Date.now() - waitStart) / 1000;
+      const now = new Date();
       await Promise.all(
         cards.map(async (card) => {
           const published = join(outDir, card.file);
           await mkdir(dirname(published), {recursive: true});
           await copyFile(cachedFile(card), published);
+          await utimes(cachedFile(card), now, now);
         }),
       );
-      // The cache keeps only the cards this build uses.
+      // Cards no build has used for a week leave the cache. (Not at once: another build of the same
+      // site, running at the same time, may be about to copy them.)
       const used = new Set(cards.map((card) => `${card.key}.png`));
-      for (const name of await readdir(cacheDir)) if (!used.has(name)) await rm(join(cacheDir, name));
+      for (const name of await readdir(cacheDir)) {
+        const file = join(cacheDir, name);
+        const changed = used.has(name) ? undefined : (await stat(file).catch(() => undefined))?.mtimeMs;
+        if (changed !== undefined && now.getTime() - changed > CACHE_DAYS * 86_400_000) await rm(file, {force: true});
+      }
       console.log(
         `[page-cards] ${cards.length} preview cards: ${drawn.count} drawn, the others from the cache or the same as another` +
           (drawn.count > 0 ? `; the build waited ${waited.toFixed(1)} s for the drawing.` : '.'),

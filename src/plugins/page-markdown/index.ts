@@ -2,7 +2,7 @@
 // build produced, so it cannot drift from the pages: a Markdown copy of each page beside its HTML
 // (`moderator/commands.md`; the API pages from the OpenAPI description), llms.txt (every page by
 // sidebar section, with its description) and llms-full.txt (the whole site in one file).
-import {readFile, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {diagramKey, diagramsInDocs} from '../../lib/diagramStore';
