@@ -1,4 +1,4 @@
-// Ejected (safe): the not-found page says the address does not exist, offers the pages whose words
+// Ejected (unsafe: not listed in the swizzle config; covered by tests/e2e/not-found.spec.ts): the not-found page says the address does not exist, offers the pages whose words
 // best match it (./Suggestions, downloaded only on this page: every docs page bundles this
 // component for unknown addresses), a search box and the main sections, which need no JavaScript.
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
