@@ -1,6 +1,7 @@
-// Ejected (unsafe: not listed in the swizzle config; covered by tests/e2e/not-found.spec.ts): the not-found page says the address does not exist, offers the pages whose words
-// best match it (./Suggestions, downloaded only on this page: every docs page bundles this
-// component for unknown addresses), a search box and the main sections, which need no JavaScript.
+// Ejected (unsafe: not in the swizzle config; tests/e2e/not-found.spec.ts covers it): the not-found
+// page says the address does not exist, offers the pages whose words best match it (./Suggestions,
+// downloaded only on this page: every docs page bundles this component for unknown addresses), a
+// search box and the main sections, which need no JavaScript.
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
