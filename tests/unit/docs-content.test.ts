@@ -1,20 +1,13 @@
 // Content invariants over docs/: every page has a title and a description, at least one h2,
 // no empty section, no leftover placeholder, and a route the route test opens.
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
 import {DOC_ROUTES} from '../support/routes';
+import {DOCS, docPages} from '../support/docPages';
 
-const DOCS = join(import.meta.dirname, '../../docs');
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'api' && dir === DOCS ? [] : markdownFiles(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 type Page = {file: string; frontMatter: Record<string, string>; body: string[]};
 
@@ -57,7 +50,7 @@ function routeOf(file: string, frontMatter: Record<string, string>): string {
   return name === 'index' || name === folder ? parts.slice(0, -1).join('/') : path;
 }
 
-const pages = markdownFiles(DOCS).map(parse);
+const pages = docPages().map(parse);
 
 test('docs/ has pages', () => assert.ok(pages.length > 0));
 

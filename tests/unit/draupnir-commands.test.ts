@@ -8,16 +8,16 @@
 //   a fenced block: a word in the fence's meta, ```text failing  or  ```text not-draupnir
 //   inline code:    `!draupnir ban @eve:example.org harassment`<!-- failing -->
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
 import {load as loadYaml} from 'js-yaml';
 import {checkDraupnirCommand, readCommand, surfacesFor} from '../support/draupnirCommands';
 import {provenance} from '../support/draupnirData';
 import {markdownCode} from '../support/markdownCode';
+import {docPages} from '../support/docPages';
 
 const ROOT = join(import.meta.dirname, '../..');
-const DOCS = join(ROOT, 'docs');
 
 /** Markers a page may put on a command: shown on purpose as wrong or failing; not Draupnir's. */
 const MARKERS = ['failing', 'not-draupnir'];
@@ -113,13 +113,6 @@ test('page notation: placeholders, optional parts and an elision', () => {
 
 type Finding = {where: string; text: string; problems: string[]};
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'api' && dir === DOCS ? [] : markdownFiles(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 type Occurrence = {where: string; text: string; nameOnly: boolean; marker?: string};
 
@@ -152,7 +145,7 @@ function findings(occurrences: Occurrence[]): Finding[] {
 
 const report = (found: Finding[]) => found.map((f) => `${f.where}: \`${f.text}\`\n    ${f.problems.join('\n    ')}`).join('\n');
 
-const pages = markdownFiles(DOCS).map((path) => ({name: relative(ROOT, path), source: readFileSync(path, 'utf8')}));
+const pages = docPages().map((path) => ({name: relative(ROOT, path), source: readFileSync(path, 'utf8')}));
 const all = pages.map((page) => ({...page, ...commandsIn(page.source, page.name)}));
 
 test('the pages show Draupnir commands (the test reads them)', () => {

@@ -9,16 +9,16 @@
 //   default the release has; its table of defaults that differ from the sample file, and its table
 //   of keys copied to hosted bots, match the release too.
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
 import {load as loadYaml} from 'js-yaml';
 import type {ConfigKey, ConfigType} from '../../scripts/lib/draupnir/dataTypes';
 import {configData} from '../support/draupnirData';
 import {markdownCode} from '../support/markdownCode';
+import {docPages} from '../support/docPages';
 
 const ROOT = join(import.meta.dirname, '../..');
-const DOCS = join(ROOT, 'docs');
 const REFERENCE = 'docs/bot/configuration.md';
 
 type Mode = 'bot' | 'appservice';
@@ -104,15 +104,8 @@ test('config checks: unknown keys, wrong types, placeholders, keys Draupnir sets
 
 // YAML blocks in the pages.
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'api' && dir === DOCS ? [] : markdownFiles(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
-const pages = markdownFiles(DOCS).map((path) => ({name: relative(ROOT, path), source: readFileSync(path, 'utf8')}));
+const pages = docPages().map((path) => ({name: relative(ROOT, path), source: readFileSync(path, 'utf8')}));
 const yamlBlocks = pages.flatMap((page) =>
   markdownCode(page.source)
     .blocks.filter((block) => /^ya?ml$/.test(block.language))

@@ -1,22 +1,15 @@
 // The Draupnir release the pages describe is written in one place, data/draupnir/provenance.json:
 // pages say {{DRAUPNIR_VERSION}} and the build writes the tag (src/remark/draupnirVersion.ts).
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {relative} from 'node:path';
 import {test} from 'node:test';
 import {DRAUPNIR_REPO, DRAUPNIR_VERSION} from '../../config/project';
 import draupnirVersion, {withDraupnirVersion} from '../../src/remark/draupnirVersion';
+import {DOCS, docPages} from '../support/docPages';
 
-const DOCS = join(import.meta.dirname, '../../docs');
 const NUMBER = DRAUPNIR_VERSION.replace(/^v/, '');
 
-function pages(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'api' && dir === DOCS ? [] : pages(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 test('the tokens become the release and its number', () => {
   assert.equal(withDraupnirVersion('Run {{DRAUPNIR_VERSION}} ({{DRAUPNIR_VERSION_NUMBER}}).'), `Run ${DRAUPNIR_VERSION} (${NUMBER}).`);
@@ -43,7 +36,7 @@ test('the plugin writes the release into prose, code, link targets and MDX expre
 const RELEASE_LINK = new RegExp(`\\[${DRAUPNIR_VERSION.replaceAll('.', '\\.')}\\]\\(${DRAUPNIR_REPO}/releases/tag/${DRAUPNIR_VERSION.replaceAll('.', '\\.')}\\)`, 'g');
 const LITERAL = new RegExp(`(?<![\\w.])v?${NUMBER.replaceAll('.', '\\.')}(?![\\w.])`);
 
-for (const file of pages(DOCS)) {
+for (const file of docPages()) {
   const name = relative(DOCS, file);
   test(`${name}: names the release it describes with {{DRAUPNIR_VERSION}}`, () => {
     const lines = readFileSync(file, 'utf8').split('\n');

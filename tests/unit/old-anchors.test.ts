@@ -1,6 +1,7 @@
 // The rehype plugin that keeps the old site's section ids: where it puts them, and that it stops the
 // build when a heading it needs is gone or an old id would repeat one already on the page.
 import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
 import {test} from 'node:test';
 import type {Element, Root} from 'hast';
 import oldAnchors from '../../src/rehype/oldAnchors';
@@ -49,8 +50,7 @@ test('the build stops when an old id is already an id on the page', () => {
   assert.throws(() => run({'moderator/managing-users.md': {'ban-a-user': 'in-a-tab'}}, page()), /already has the ids ban-a-user/);
 });
 
-test('every page named in config/oldAnchors.ts exists', async () => {
-  const {existsSync} = await import('node:fs');
+test('every page named in config/oldAnchors.ts exists', () => {
   const missing = Object.keys(OLD_ANCHORS).filter((file) => !existsSync(`docs/${file}`));
   assert.deepEqual(missing, []);
 });
