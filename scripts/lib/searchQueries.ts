@@ -4,12 +4,13 @@
 // ranking; held-out queries never are, so their figures say how the engine does on queries it
 // was not tuned to. `held-out` was measured once, on the first version of the new engine; its
 // misses were then known, so `held-out-2` was written before any later change, and is the set
-// that judges the engine as it is now. Add queries rather than edit old ones, so earlier figures
-// stay comparable.
+// that judges the engine as it is now. `held-out-3` was written on 2026-11-24 by a reviewer who had
+// not seen the engine, before round-three tuning. Add queries rather than edit old ones, so earlier
+// figures stay comparable.
 
 export type QueryKind = 'keyword' | 'config' | 'command' | 'question' | 'error' | 'misspelling' | 'concept';
 
-export type QuerySet = 'tuning' | 'held-out' | 'held-out-2';
+export type QuerySet = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3';
 
 export type BenchQuery = {
   kind: QueryKind;
@@ -320,8 +321,321 @@ const HELD_OUT_2: BenchQuery[] = [
   {kind: 'concept', query: 'glob entity', targets: ['concepts/policy-lists']},
 ];
 
+const HELD_OUT_3: BenchQuery[] = [
+  {
+    kind: 'keyword',
+    query: 'shadow ban',
+    targets: ['bot/homeserver-administration', 'moderator/commands', 'protections/homeserver-user-policy-protection'],
+  },
+  {kind: 'keyword', query: 'tombstone', targets: ['moderator/room-upgrades']},
+  {
+    kind: 'keyword',
+    query: 'audit log',
+    targets: [
+      'bot/configuration',
+      'bot/homeserver-administration',
+      'protections/homeserver-user-policy-protection',
+      'protections/room-takedown-protection',
+    ],
+  },
+  {kind: 'keyword', query: 'prometheus', targets: ['appservice', 'api/draupnir-api']},
+  {kind: 'keyword', query: 'ghcr', targets: ['bot/setup_docker', 'contributing/releasing-draupnir']},
+  {
+    kind: 'keyword',
+    query: 'matrix authentication service',
+    targets: ['bot/setup_draupnir_account', 'bot/homeserver-administration', 'protections/homeserver-user-policy-protection'],
+  },
+  {kind: 'keyword', query: 'ulid', targets: ['matrix-protection-suite/concepts/revisions']},
+  {kind: 'keyword', query: 'prettier', targets: ['contributing/code-style', 'contributing/development', 'contributing']},
+  {kind: 'keyword', query: 'nlnet', targets: ['governance/reports/2510A-cycle-review', 'governance/reports/2510B-cycle-review']},
+  {kind: 'keyword', query: 'word list', targets: ['protections', 'bot/configuration']},
+  {kind: 'keyword', query: 'room version 12', targets: ['concepts/power-levels', 'moderator/room-upgrades']},
+  {
+    kind: 'keyword',
+    query: 'purge',
+    targets: ['bot/homeserver-administration', 'moderator/commands', 'protections/room-takedown-protection'],
+  },
+  {kind: 'keyword', query: 'nginx', targets: ['protections/trusted-reporters', 'bot/homeserver-administration', 'api/message-reports']},
+  {kind: 'keyword', query: 'nodejs version', targets: ['bot/setup_debian', 'bot/setup_selfbuild', 'contributing/development-environment']},
+  {kind: 'keyword', query: 'jsx', targets: ['contributing/accessibility']},
+
+  {kind: 'config', query: 'pollReports', targets: ['bot/configuration', 'bot/homeserver-administration', 'protections/trusted-reporters']},
+  {kind: 'config', query: 'noop: true', targets: ['bot/configuration', 'protections']},
+  {
+    kind: 'config',
+    query: 'admin.enableMakeRoomAdminCommand',
+    targets: ['bot/configuration', 'bot/homeserver-administration', 'moderator/commands'],
+  },
+  {
+    kind: 'config',
+    query: 'commands.symbolPrefixes',
+    targets: ['bot/configuration', 'moderator/setting-up-and-configuring', 'moderator/commands'],
+  },
+  {
+    kind: 'config',
+    query: 'commands.ban.defaultReasons',
+    targets: ['bot/configuration', 'moderator/commands', 'moderator/setting-up-and-configuring', 'moderator/managing-users'],
+  },
+  {
+    kind: 'config',
+    query: 'protections.newJoinerProtection.serverNames',
+    targets: ['bot/configuration', 'protections/new-joiner-protection'],
+  },
+  {
+    kind: 'config',
+    query: 'web.address',
+    targets: [
+      'bot/configuration',
+      'bot/setup_docker',
+      'bot/synapse-http-antispam',
+      'protections/trusted-reporters',
+      'protections/block-invitations-on-server-protection',
+      'api/draupnir-api',
+    ],
+  },
+  {kind: 'config', query: 'draupnirNewsURL', targets: ['bot/configuration', 'contributing/draupnir-news']},
+  {kind: 'config', query: 'adminRoom', targets: ['bot/configuration', 'appservice', 'concepts/zero-touch-deployment']},
+  {kind: 'config', query: 'logging.console', targets: ['bot/configuration', 'appservice']},
+  {kind: 'config', query: 'maxMentions', targets: ['protections/mention-limit-protection', 'protections/configuring-protections']},
+  {kind: 'config', query: 'banThreshold', targets: ['protections/trusted-reporters']},
+  {
+    kind: 'config',
+    query: '--access-token-path',
+    targets: ['bot/configuration', 'bot/starting_draupnir', 'bot/systemd', 'bot/setup_draupnir_account'],
+  },
+  {
+    kind: 'config',
+    query: 'enabled_callbacks',
+    targets: [
+      'bot/synapse-http-antispam',
+      'protections/block-invitations-on-server-protection',
+      'bot/synapse_module',
+      'protections/room-takedown-protection',
+    ],
+  },
+  {
+    kind: 'config',
+    query: 'encryption_enabled_by_default_for_room_type',
+    targets: ['bot/setup_management_room', 'concepts/zero-touch-deployment'],
+  },
+
+  {kind: 'command', query: '!draupnir rooms remove #offtopic:example.org', targets: [...COMMANDS, 'moderator/managing-protected-rooms']},
+  {
+    kind: 'command',
+    query: '!draupnir powerlevel @alice:example.org 50',
+    targets: [...COMMANDS, 'moderator/managing-users', 'concepts/power-levels'],
+  },
+  {kind: 'command', query: 'resolve #lobby:example.org', targets: [...COMMANDS, 'concepts/room-essentials']},
+  {
+    kind: 'command',
+    query: 'protections show MentionLimitProtection',
+    targets: [...COMMANDS, 'protections/configuring-protections', 'protections/mention-limit-protection'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir protections capability',
+    targets: [...COMMANDS, 'protections/configuring-protections', 'matrix-protection-suite/concepts/protection'],
+  },
+  {kind: 'command', query: '!draupnir joinwave status', targets: [...COMMANDS, 'protections']},
+  {kind: 'command', query: '!draupnir unrestrict @alice:example.org', targets: [...COMMANDS, 'bot/homeserver-administration']},
+  {
+    kind: 'command',
+    query: '!draupnir hijack room #abandoned:example.org @alice:example.org',
+    targets: [...COMMANDS, 'bot/homeserver-administration'],
+  },
+  {kind: 'command', query: '!draupnir recover 1', targets: [...COMMANDS, 'bot/starting_draupnir', 'moderator/managing-protected-rooms']},
+  {kind: 'command', query: '!draupnir displayname Mod Bot', targets: COMMANDS},
+  {kind: 'command', query: '!admin list unstarted', targets: [...COMMANDS, 'appservice']},
+  {kind: 'command', query: '!admin remove @bob:example.org', targets: [...COMMANDS, 'appservice']},
+  {
+    kind: 'command',
+    query: 'protections config add TrustedReporters mxids @alice:example.org',
+    targets: [...COMMANDS, 'protections/trusted-reporters', 'protections/configuring-protections'],
+  },
+  {kind: 'command', query: 'alias remove', targets: COMMANDS},
+  {
+    kind: 'command',
+    query: '!draupnir rooms list',
+    targets: [...COMMANDS, 'moderator/setting-up-and-configuring', 'moderator/managing-protected-rooms'],
+  },
+
+  {
+    kind: 'question',
+    query: 'user is on our ban list but was never banned from the room',
+    targets: ['concepts/room-essentials', 'moderator/managing-users', 'shared/dogfood', 'matrix-protection-suite/concepts/revisions'],
+  },
+  {
+    kind: 'question',
+    query: 'how do i let draupnir create its own management room',
+    targets: ['concepts/zero-touch-deployment', 'bot/setup_management_room'],
+  },
+  {
+    kind: 'question',
+    query: 'can i run draupnir on a homeserver where i am not admin',
+    targets: ['bot/setup', '', 'bot/setup_draupnir_account'],
+  },
+  {
+    kind: 'question',
+    query: 'how do i move draupnir to a different management room',
+    targets: ['concepts/zero-touch-deployment', 'concepts/encryption', 'moderator/room-upgrades', 'concepts/management-room'],
+  },
+  {
+    kind: 'question',
+    query: 'what happens if i click cancel on the watch preview?',
+    targets: ['moderator/managing-policy-lists', 'moderator/commands', 'shared/dogfood'],
+  },
+  {
+    kind: 'question',
+    query: 'how can i test a protection without banning anyone',
+    targets: ['matrix-protection-suite/concepts/protection', 'protections/configuring-protections'],
+  },
+  {kind: 'question', query: 'how do people on my server get their own draupnir', targets: ['appservice']},
+  {
+    kind: 'question',
+    query: 'why are invites from banned users still getting through',
+    targets: ['protections/block-invitations-on-server-protection', 'bot/synapse_module', 'bot/homeserver-administration'],
+  },
+  {
+    kind: 'question',
+    query: 'does unwatching a list unban everyone it banned',
+    targets: ['moderator/managing-policy-lists', 'moderator/commands', 'matrix-protection-suite/concepts/protected-rooms-set'],
+  },
+  {kind: 'question', query: 'how do i let another moderator add rules to our list', targets: ['moderator/managing-policy-lists']},
+  {
+    kind: 'question',
+    query: 'why did draupnir undo my server acl change',
+    targets: ['moderator/managing-policy-lists', 'concepts/policy-lists'],
+  },
+  {
+    kind: 'question',
+    query: 'how do i see user reports in the management room',
+    targets: ['bot/homeserver-administration', 'protections/trusted-reporters', 'api/message-reports'],
+  },
+  {kind: 'question', query: 'where does draupnir keep its data', targets: ['bot/configuration', 'bot/setup', 'concepts/management-room']},
+  {
+    kind: 'question',
+    query: 'what checks should pass before i open a pull request',
+    targets: ['contributing', 'contributing/development', 'contributing/code-style'],
+  },
+  {kind: 'question', query: 'how do i vote on the next cycle', targets: ['governance/longhouse-presentation', 'governance']},
+
+  {
+    kind: 'error',
+    query: "doesn't have the power level required to send state events in the management room. Please make the Draupnir user an administrator.",
+    targets: ['bot/setup_management_room', 'concepts/management-room', 'concepts/power-levels', 'bot/configuration'],
+  },
+  {
+    kind: 'error',
+    query: 'I am not a Synapse administrator, or the endpoint to deactivate a user is blocked',
+    targets: ['bot/homeserver-administration', 'moderator/commands', 'protections/homeserver-user-policy-protection'],
+  },
+  {
+    kind: 'error',
+    query: 'This protection requires synapse-http-antispam to be enabled',
+    targets: ['protections/block-invitations-on-server-protection', 'bot/synapse-http-antispam'],
+  },
+  {
+    kind: 'error',
+    query: 'You are not allowed to send invitations to this homeserver',
+    targets: [
+      'protections/block-invitations-on-server-protection',
+      'api/users-may-invite',
+      'bot/synapse-http-antispam',
+      'bot/homeserver-administration',
+    ],
+  },
+  {
+    kind: 'error',
+    query: 'Unexpected response from antispam server',
+    targets: ['bot/synapse-http-antispam', 'protections/block-invitations-on-server-protection'],
+  },
+  {
+    kind: 'error',
+    query: 'There is no secret present in the file at /run/credentials/draupnir.service/access-token',
+    targets: ['bot/starting_draupnir', 'bot/systemd'],
+  },
+  {
+    kind: 'error',
+    query: 'Unable to join the space from config.acceptInvitesFromSpace',
+    targets: ['bot/configuration', 'moderator/managing-protected-rooms'],
+  },
+  {
+    kind: 'error',
+    query: 'There are protections with missing permissions within the room',
+    targets: ['concepts/power-levels', 'moderator/managing-protected-rooms', 'protections/configuring-protections', 'protections'],
+  },
+  {kind: 'error', query: 'Unable to parse this config', targets: ['protections/configuring-protections', 'moderator/commands']},
+  {kind: 'error', query: "Couldn't find a residident user with the ID @bob:example.org", targets: ['moderator/commands']},
+  {
+    kind: 'error',
+    query: 'There were multiple errors when importing bans from the room',
+    targets: ['moderator/managing-policy-lists', 'moderator/commands'],
+  },
+  {kind: 'error', query: 'Unable to fetch news blob', targets: ['contributing/draupnir-news']},
+  {kind: 'error', query: 'Please specify a port for the appservice to run', targets: ['appservice']},
+  {
+    kind: 'error',
+    query: "Can't join remote room because no servers that are in the room have been provided.",
+    targets: ['concepts/room-essentials', 'moderator/managing-protected-rooms'],
+  },
+  {
+    kind: 'error',
+    query: "No 'registration_shared_secret' or 'registration_shared_secret_path' defined in config.",
+    targets: ['bot/setup_draupnir_account'],
+  },
+
+  {kind: 'misspelling', query: 'drapunir install', targets: ['bot/setup']},
+  {kind: 'misspelling', query: 'comand reference', targets: ['moderator/commands']},
+  {kind: 'misspelling', query: 'synapse http antispan', targets: ['bot/synapse-http-antispam']},
+  {kind: 'misspelling', query: 'block invitaions', targets: ['protections/block-invitations-on-server-protection']},
+  {kind: 'misspelling', query: 'contribtuing guide', targets: ['contributing']},
+  {kind: 'misspelling', query: 'devlopment enviroment', targets: ['contributing/development-environment']},
+  {kind: 'misspelling', query: 'tagging a relese', targets: ['contributing/releasing-draupnir']},
+  {kind: 'misspelling', query: 'room essentails', targets: ['concepts/room-essentials']},
+  {kind: 'misspelling', query: 'shortcdoe', targets: ['concepts/policy-lists', 'moderator/managing-policy-lists']},
+  {kind: 'misspelling', query: 'longhouse presentaion', targets: ['governance/longhouse-presentation']},
+  {kind: 'misspelling', query: 'cycle reveiw template', targets: ['governance/reports/0000A-cycle-review-template']},
+  {kind: 'misspelling', query: 'homserver user policy', targets: ['protections/homeserver-user-policy-protection']},
+  {kind: 'misspelling', query: 'memebr ban synchronisation', targets: ['protections', 'concepts/policy-lists']},
+  {kind: 'misspelling', query: 'floodding protection', targets: ['protections']},
+  {kind: 'misspelling', query: 'registraton file', targets: ['appservice']},
+
+  {
+    kind: 'concept',
+    query: 'banning people before they ever join',
+    targets: ['concepts/room-essentials', 'moderator/managing-users', 'matrix-protection-suite/concepts/revisions'],
+  },
+  {kind: 'concept', query: 'difference between takedown and ban', targets: ['concepts/policy-lists', 'moderator/managing-users']},
+  {
+    kind: 'concept',
+    query: 'who controls what a shared ban list enforces',
+    targets: ['concepts/policy-lists', 'moderator/managing-policy-lists'],
+  },
+  {kind: 'concept', query: 'user pain score', targets: ['contributing/triaging']},
+  {kind: 'concept', query: 'trusting an upgraded ban list', targets: ['moderator/room-upgrades']},
+  {kind: 'concept', query: 'inbound = outbound licensing', targets: ['contributing']},
+  {
+    kind: 'concept',
+    query: 'discord communities moving to matrix',
+    targets: ['governance/reports/2604A-selection', 'governance/reports/2510B-cycle-review'],
+  },
+  {kind: 'concept', query: 'withholding keys from the bot', targets: ['concepts/encryption', 'bot/encryption']},
+  {kind: 'concept', query: 'answering prompts with reactions', targets: ['concepts/management-room', 'moderator/commands']},
+  {kind: 'concept', query: 'returning errors instead of throwing', targets: ['contributing/code-style', 'contributing/security']},
+  {kind: 'concept', query: 'dependency injection', targets: ['contributing/code-style']},
+  {kind: 'concept', query: 'locking a room during a join raid', targets: ['protections']},
+  {kind: 'concept', query: 'where draupnir came from', targets: ['contributing/context', '']},
+  {kind: 'concept', query: 'estimating work without story points', targets: ['contributing/planning']},
+  {
+    kind: 'concept',
+    query: 'timeline order vs real room state',
+    targets: ['contributing/context', 'matrix-protection-suite/concepts/revisions'],
+  },
+];
+
 export const SEARCH_QUERIES: {set: QuerySet; queries: BenchQuery[]}[] = [
   {set: 'tuning', queries: TUNING},
   {set: 'held-out', queries: HELD_OUT},
   {set: 'held-out-2', queries: HELD_OUT_2},
+  {set: 'held-out-3', queries: HELD_OUT_3},
 ];
