@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
+import {crc32, inflateSync} from 'node:zlib';
 import {test} from 'node:test';
 import {DRAUPNIR_VERSION} from '../../config/project';
 import {cardKey, pageCard, pageSlug, rendererFingerprint, type CardText} from '../../src/plugins/page-cards/cardFiles';
@@ -37,11 +38,36 @@ test('a card shows the page title, its section, the release and the site, with t
   ]);
 });
 
-test('a card is a 1200×630 PNG', async () => {
+/** The chunks of a PNG file, each checked against its CRC. */
+function pngChunks(png: Buffer): {type: string; data: Buffer}[] {
+  const chunks: {type: string; data: Buffer}[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    const typed = png.subarray(at + 4, at + 8 + length);
+    assert.equal(png.readUInt32BE(at + 8 + length), crc32(typed), `CRC of chunk ${chunks.length}`);
+    chunks.push({type: typed.subarray(0, 4).toString('latin1'), data: typed.subarray(4)});
+    at += 12 + length;
+  }
+  return chunks;
+}
+
+test('a card is a valid 1200×630 PNG in the site colours: the primary-colour top rule on white', async () => {
   const png = await renderCard(TEXT, {logoFile: LOGO});
-  assert.deepEqual([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join(''), 'PNG');
-  assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [CARD_WIDTH, CARD_HEIGHT]);
+  assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const chunks = pngChunks(png);
+  assert.deepEqual(chunks.map((chunk) => chunk.type), ['IHDR', 'IDAT', 'IEND']);
+  const header = chunks[0].data;
+  assert.deepEqual([header.readUInt32BE(0), header.readUInt32BE(4)], [CARD_WIDTH, CARD_HEIGHT]);
   assert.deepEqual([CARD_WIDTH, CARD_HEIGHT], [1200, 630]);
+  assert.deepEqual([header[8], header[9]], [8, 6], '8-bit RGBA');
+  const rows = inflateSync(chunks[1].data);
+  assert.equal(rows.length, (CARD_WIDTH * 4 + 1) * CARD_HEIGHT);
+  const pixel = (x: number, y: number) => {
+    const at = y * (CARD_WIDTH * 4 + 1) + 1 + x * 4;
+    return `#${rows.subarray(at, at + 3).toString('hex')}/${rows[at + 3]}`;
+  };
+  assert.equal(pixel(600, 6), '#1d6a85/255', 'the top rule');
+  assert.equal(pixel(1190, 300), '#ffffff/255', 'the background');
 });
 
 test('the cache key changes with anything the card shows and with the renderer, and only then', () => {

