@@ -108,6 +108,24 @@ test('records follow the DocSearch crawler rules for a docs page', () => {
   assert.deepEqual(records.map((r) => r.position), records.map((_, i) => i));
 });
 
+test("a diagram's drawing is not content, and the text after it still is", () => {
+  const diagram = `<div class="docusaurus-mermaid-container"><svg id="mermaid-1"><g><text>Node label</text></g><svg><text>nested</text></svg><foreignObject><p>Label paragraph</p></foreignObject></svg></div>`;
+  const html = page({
+    sidebar: activeCategory('Concepts'),
+    body: `<div class="theme-doc-markdown markdown"><header><h1>Policy lists</h1></header>${diagram}<p>After the diagram.</p>${heading(2, 'Next', 'next')}<p>Later.</p></div>`,
+  });
+  const records = extractRecords(html, {url});
+  assert.deepEqual(
+    records.map((record) => [record.type, record.hierarchy.lvl2, record.content]),
+    [
+      ['lvl1', null, null],
+      ['content', null, 'After the diagram.'],
+      ['lvl2', 'Next', null],
+      ['content', 'Next', 'Later.'],
+    ],
+  );
+});
+
 test('object ids are stable and unique', () => {
   const first = extractRecords(DOC_PAGE, {url}).map((r) => r.objectID);
   assert.deepEqual(extractRecords(DOC_PAGE, {url}).map((r) => r.objectID), first);

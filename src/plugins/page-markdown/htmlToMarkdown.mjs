@@ -10,6 +10,7 @@ import {fromHtml} from 'hast-util-from-html';
 import {toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {withoutSvgContent} from '../../lib/withoutSvgContent.mjs';
 
 /**
  * @typedef {import('hast').Element} Element
@@ -207,22 +208,7 @@ function transform(nodes, context) {
  * @param {string} html
  */
 export function withoutDrawings(html) {
-  let slim = '';
-  let depth = 0;
-  let copied = 0;
-  for (const match of html.matchAll(/<svg\b[^>]*>|<\/svg>/g)) {
-    if (match[0] !== '</svg>') {
-      if (depth === 0) slim += html.slice(copied, match.index) + match[0];
-      depth += 1;
-    } else if (depth > 0) {
-      depth -= 1;
-      if (depth === 0) {
-        slim += '</svg>';
-        copied = match.index + match[0].length;
-      }
-    }
-  }
-  slim += html.slice(copied);
+  const slim = withoutSvgContent(html);
   return slim.replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_, open, code, close) => open + code.replace(/<(?!br\b)[^>]*>/g, '') + close);
 }
 

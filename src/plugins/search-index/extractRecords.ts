@@ -2,6 +2,7 @@
 // Docusaurus sites, so the embedded index and an Algolia index hold the same records.
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
 import {HeadingTrail, recordAt} from '../../lib/search/HeadingTrail';
+import {withoutSvgContent} from '../../lib/withoutSvgContent.mjs';
 import type {RecordType, SearchRecord} from './SearchRecord';
 
 export type ExtractOptions = {
@@ -152,7 +153,8 @@ const isNoIndex = ($: CheerioAPI): boolean =>
     .some((meta) => /noindex/i.test($(meta).attr('content') ?? ''));
 
 export function extractRecords(html: string, options: ExtractOptions): SearchRecord[] {
-  const $ = load(html);
+  // Records never come from inside an svg (SKIPPED_TAGS).
+  const $ = load(withoutSvgContent(html));
   const roots = pageRoots($);
   if (roots.length === 0 || isNoIndex($)) return [];
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? '';
