@@ -33,7 +33,15 @@ ${heading(2, 'Policy lists', 'policy-lists')}
 ${heading(3, 'watch', 'watch')}<p>Subscribes to a policy list so its rules apply to your rooms.</p>${code('!draupnir watch &lt;policy room&gt; [--no-confirm]')}
 ${heading(2, 'Protections', 'protections')}
 ${heading(3, 'protections enable', 'protections-enable')}<p>Turns a protection on.</p>${code('!draupnir protections enable &lt;protection name&gt;')}
-${heading(3, 'unban', 'unban')}<p>Lifts a ban from a user or server everywhere.</p>${code('!draupnir unban &lt;entity&gt;')}`),
+${heading(3, 'unban', 'unban')}<p>Lifts a ban from a user or server everywhere.</p>${code('!draupnir unban &lt;entity&gt;')}
+${heading(2, 'Other commands', 'other-commands')}
+${heading(3, 'help', 'help')}<p>Lists the commands.</p>${code('!draupnir help [command]')}
+${heading(3, 'alias add', 'alias-add')}<p>Adds an alias to a room given by its ID, alias or <code>matrix.to</code> link.</p>${code('!draupnir alias add &lt;alias&gt; &lt;room&gt;')}`),
+  contributing: page(`<h1>Contributing to Draupnir</h1><p>How to take part in Draupnir.</p>
+${heading(2, 'Help', 'help')}<p>Help Draupnir: test releases, help other Draupnir operators, and get help in the Draupnir room.</p>
+${heading(2, 'Related pages', 'related-pages')}<p>Read about accessibility in messages before you change a reply, and about the Matrix link format used to link to Draupnir's rooms.</p>`, 'Contributing'),
+  'contributing/accessibility': `<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>
+<body><aside><a class="menu__link menu__link--sublist menu__link--active">Contributing</a><a class="menu__link menu__link--active" aria-current="page">Accessibility</a></aside><main><article><h1>Accessible bot messages</h1><p>Rules for replies that screen readers can announce.</p></article></main></body></html>`,
   'moderator/managing-protected-rooms': page(`<h1>Managing protected rooms</h1>
 ${heading(2, 'Protect a room', 'protect-a-room')}<p>Invite Draupnir to the room, then add it to the protected rooms with the rooms command, as shown here, and give Draupnir the power to act.</p>${code('!draupnir rooms add #lobby:example.org')}
 ${heading(2, 'Room settings', 'room-settings')}<p>How to add a room to the list of watched rooms, and what to watch for when you do.</p>`),
@@ -52,7 +60,8 @@ ${heading(2, 'Step 1: start it', 'step-1-start-it')}<p>Each Step is numbered. Th
 ${heading(2, 'Choosing', 'choosing')}<p>Draupnir adds 1️⃣, 2️⃣, … reactions to its question: pick one of the numbered choices to answer it, or let it time out.</p>
 ${heading(2, 'Details', 'details')}<p>${LONG} lastword at the very end of a long paragraph that goes on.</p>
 ${heading(2, 'Tools', 'tools')}<p>Install Node and a health monitor; keep the last log file.</p>
-${heading(2, 'Words', 'words')}<p>To stop it, list its users, read its code and ask healthz.</p>`, 'Bot mode'),
+${heading(2, 'Words', 'words')}<p>To stop it, list its users, read its code and ask healthz.</p>
+${heading(2, 'Accents', 'accents')}<p>Some clients send text with accents as separate marks, as in a moderator's re\u0301sume\u0301.</p>`, 'Bot mode'),
 };
 
 const records = Object.entries(PAGES).flatMap(([path, html]) => extractRecords(html, {url: SITE + path}));
@@ -88,6 +97,28 @@ test("a command is found in the command reference first, typed with or without D
     const result = await search(query);
     assert.equal(urls(result)[0], entry, query);
   }
+});
+
+test('a command typed with its prefix finds the command, not a section that only talks about its word', async () => {
+  // The contributors' "Help" says "help" and "Draupnir" more often, under a title naming Draupnir;
+  // only the command's syntax line writes the command.
+  assert.equal(urls(await search('!draupnir help'))[0], 'moderator/commands#help');
+});
+
+test("a page is found by its name in the sidebar when its title says it otherwise", async () => {
+  // The sidebar calls "Accessible bot messages" "Accessibility"; another page only mentions the word.
+  assert.equal(urls(await search('accessibility'))[0], 'contributing/accessibility');
+  assert.equal(urls(await search('acessibility'))[0], 'contributing/accessibility', 'misspelt too');
+});
+
+test('a name written with dots, dashes or underscores matches where it is written whole, and is marked whole', async () => {
+  // "Matrix", "link" and "to" sit apart in another section, more often.
+  const result = await search('matrix.to link');
+  assert.equal(urls(result)[0], 'moderator/commands#alias-add');
+  assert.match(result.hits[0]._snippetResult.content?.value ?? '', /<mark>matrix\.to<\/mark> <mark>link<\/mark>/);
+  assert.ok(!urls(result).includes('contributing#related-pages'), 'the words apart are not the name');
+  // A name still being typed completes to the names of the site.
+  assert.equal(urls(await search('health.healthz.en'))[0], 'bot/configuration#health-checks');
 });
 
 test('a command hit shows its syntax line, which is indexed from the code block', async () => {
@@ -175,6 +206,14 @@ test('a highlight never splits a character: the keycap 1️⃣ is marked whole',
   for (const query of ['1️⃣', '1', '1️⃣ reactions', 'reactions 1', 'numbered 1️⃣']) {
     assert.doesNotMatch(JSON.stringify((await search(query)).hits), /<\/mark>[\uFE0F\u20E3]/, query);
   }
+});
+
+test('a completion never splits a letter from its accent mark', async () => {
+  // "re" completes to "résumé", written here with combining accents: "re", U+0301, "sume", U+0301.
+  const hit = (await search('re')).hits.find((found) => found.url.endsWith('#accents'));
+  const value = hit?._snippetResult.content?.value ?? '';
+  assert.ok(value.includes('<mark>re\u0301sume\u0301</mark>'), value);
+  assert.doesNotMatch(value, /<\/mark>\p{M}/u);
 });
 
 test('a snippet never ends in two ellipses when the text it cuts ends in one', async () => {

@@ -1,7 +1,7 @@
 // Algolia-style highlight and snippet values: the text is HTML-escaped, then the words that
 // matched are wrapped in the request's tags, so record text can never inject markup into the
 // results. Only the words the engine matched are marked, never stop words of a longer query.
-import {mapTokens, normalizeTerm, tokenize} from './searchTerms';
+import {mapTokens, normalizeTerm, splitCompounds, tokenize} from './searchTerms';
 import type {QueryPlan} from './sectionIndex';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -69,15 +69,23 @@ function highlight(text: string, matcher: TermMatcher, tags: HighlightTags): Hig
     matched.add(matcher.terms[found.term]);
     return `${tags.pre}${token.slice(0, found.length)}${tags.post}${token.slice(found.length)}`;
   };
-  const value = mapTokens(text, mark, escapeHtml);
+  // A name the query has whole (`matrix.to`) is marked whole; the words of any other are marked
+  // one by one.
+  const value = splitCompounds(text)
+    .map((part, index) => (index % 2 === 1 && matcher.match(part) ? mark(part) : mapTokens(part, mark, escapeHtml)))
+    .join('');
   const matchedWords = Array.from(new Set(matcher.terms)).filter((term) => matched.has(term));
   return {value, matchLevel: matchLevelOf(matchedWords, matcher), matchedWords};
 }
 
-const matchedTerms = (word: string, matcher: TermMatcher): number[] =>
-  tokenize(word).flatMap((token) => {
-    const found = matcher.match(token);
-    return found ? [found.term] : [];
+const matchedTerms = (text: string, matcher: TermMatcher): number[] =>
+  splitCompounds(text).flatMap((part, index) => {
+    const whole = index % 2 === 1 ? matcher.match(part) : undefined;
+    if (whole) return [whole.term];
+    return tokenize(part).flatMap((token) => {
+      const found = matcher.match(token);
+      return found ? [found.term] : [];
+    });
   });
 
 const ELLIPSIS_AT_START = /^(?:…|\.\.\.)/;

@@ -4,11 +4,11 @@
 // those sections is shown as a result. Hierarchies, URLs, anchors and ids are rebuilt, not repeated.
 import {HeadingTrail, recordAt} from './HeadingTrail';
 import {headingSlug} from './headingSlug';
-import {termsOf} from './searchTerms';
+import {compoundsOf, termsOf} from './searchTerms';
 import {decodeSortedNumbers, encodeSortedNumbers} from './varint';
 import type {RecordType, SearchRecord} from '../../plugins/search-index/SearchRecord';
 
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /**
  * A section: the blocks from one heading to the next. [level, heading, text words, code words]
@@ -28,10 +28,12 @@ export type IndexPage = [string, string, string, string, IndexTextPart[], IndexS
 
 /**
  * v: format version; b: URL prefix shared by all pages; p: pages; w: the words of the pages' text
- * and code, sorted and joined by spaces; i: for each word, the (global) numbers of the sections
+ * and code, and the names written in them with dots, dashes or underscores (compoundsOf), sorted
+ * and joined by spaces; i: for each word, the (global) numbers of the sections
  * whose text holds it, of those whose code does, of those with a table row whose first cell
  * (the key the row describes, such as a configuration key) does, and of the page title sections
- * whose page description does, as gaps (see varint.ts), joined by commas.
+ * whose page description does, and of the page title sections whose sidebar label does, as gaps
+ * (see varint.ts), joined by commas.
  */
 export type SearchIndexFile = {v: typeof SEARCH_INDEX_VERSION; b: string; p: IndexPage[]; w: string; i: string[]};
 
@@ -85,6 +87,7 @@ type SectionDraft = {
   blocks: IndexBlock[];
   keys: string[];
   description: string;
+  label: string;
 };
 
 /** Cells of a table row (see extractRecords). */
@@ -98,8 +101,8 @@ function rowKey(text: string): string | undefined {
   return cell !== text && termsOf(cell).length <= MAX_KEY_WORDS ? cell : undefined;
 }
 
-/** Posting lists of a word: its sections by text, by code, by table-row key and by page description. */
-const FIELDS = 4;
+/** Posting lists of a word: its sections by text, by code, by table-row key, by page description and by sidebar label. */
+const FIELDS = 5;
 
 /**
  * Records must come as extractRecords returns them: grouped by page, in page order. `nameText`
@@ -116,7 +119,7 @@ export function encodeSearchIndex(records: SearchRecord[], nameText: (json: stri
       drafts.push(page);
     }
     if (record.type === 'content') {
-      if (page.sections.length === 0) page.sections.push({level: 0, heading: '', anchor: undefined, blocks: [], keys: [], description: ''});
+      if (page.sections.length === 0) page.sections.push({level: 0, heading: '', anchor: undefined, blocks: [], keys: [], description: '', label: ''});
       const text = record.content ?? '';
       const section = page.sections.at(-1)!;
       section.blocks.push(record.code ? [text] : text);
@@ -131,13 +134,14 @@ export function encodeSearchIndex(records: SearchRecord[], nameText: (json: stri
         blocks: [],
         keys: [],
         description: record.description ?? '',
+        label: record.label ?? '',
       });
     }
   }
 
   const postings = new Map<string, number[][]>();
   const addWords = (text: string, field: number, section: number) => {
-    for (const word of termsOf(text)) {
+    for (const word of [...termsOf(text), ...compoundsOf(text)]) {
       let lists = postings.get(word);
       if (!lists) postings.set(word, (lists = Array.from({length: FIELDS}, () => [])));
       if (lists[field].at(-1) !== section) lists[field].push(section);
@@ -147,7 +151,7 @@ export function encodeSearchIndex(records: SearchRecord[], nameText: (json: stri
   let sectionNumber = 0;
   const pages = drafts.map(({path, section, language, tag, sections}): IndexPage => {
     const trail = new HeadingTrail(section);
-    const entries = sections.map(({level, heading, anchor, blocks, keys, description}): IndexSection => {
+    const entries = sections.map(({level, heading, anchor, blocks, keys, description, label}): IndexSection => {
       const words = [0, 0];
       for (const block of blocks) {
         const code = Array.isArray(block);
@@ -157,6 +161,7 @@ export function encodeSearchIndex(records: SearchRecord[], nameText: (json: stri
       }
       for (const key of keys) addWords(key, 2, sectionNumber);
       addWords(description, 3, sectionNumber);
+      addWords(label, 4, sectionNumber);
       sectionNumber++;
       const anchorPart = level === 0 ? [] : anchorEntry(trail, level, heading, anchor);
       return [level, heading, words[0], words[1], ...anchorPart] as IndexSection;
@@ -205,16 +210,17 @@ export function checkIndexVersion(file: SearchIndexFile): void {
   }
 }
 
-export type Postings = {text: number[]; code: number[]; key: number[]; description: number[]};
+export type Postings = {text: number[]; code: number[]; key: number[]; description: number[]; label: number[]};
 
-/** The sections whose text, code, table-row keys and page description hold word number `index`. */
+/** The sections whose text, code, table-row keys, page description and sidebar label hold word number `index`. */
 export function decodePostings(file: SearchIndexFile, index: number): Postings {
-  const [text = '', code = '', key = '', description = ''] = file.i[index].split(',');
+  const [text = '', code = '', key = '', description = '', label = ''] = file.i[index].split(',');
   return {
     text: decodeSortedNumbers(text),
     code: decodeSortedNumbers(code),
     key: decodeSortedNumbers(key),
     description: decodeSortedNumbers(description),
+    label: decodeSortedNumbers(label),
   };
 }
 

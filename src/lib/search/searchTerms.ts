@@ -43,16 +43,49 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 /** Whether a term says something of its own: not a stop word, and more than one character. */
 export const isSignificant = (term: string): boolean => term.length > 1 && !STOP_WORDS.has(term);
 
+/** A word of a query, or a name written with dots, dashes or underscores and its words (`matrix.to`: matrix, to). */
+export type QueryUnit = {term: string; parts: string[]};
+
 export type QueryTerms = {
   terms: string[];
+  /** The query's words in order, names whole (see QueryUnit). */
+  units: QueryUnit[];
   /** Whether the last term may still be being typed (the query does not end with a separator). */
   lastIsPrefix: boolean;
   /** Terms that are part of a compound such as `matrix.to` or `m.ban`, where no word is a stop word. */
   inCompounds: Set<string>;
+  /** Whether the query is typed as a command, with a `!` prefix (`!draupnir ban`). */
+  isCommand: boolean;
 };
 
 // What joins the parts of a name (`matrix.to`, `web.port`, `M_UNKNOWN_TOKEN`, `mx-tester`).
 const COMPOUND = /^[\p{L}\p{N}]+(?:[._\-/:][\p{L}\p{N}]+)+$/u;
+
+// A name inside any text: words joined by single dots, dashes or underscores (`matrix.to`,
+// `web.port`, `M_FORBIDDEN`, `no-confirm`); slashes and colons are left out, so that URLs and
+// Matrix IDs give their host names (`matrix.to`, `example.org`) rather than one long run.
+const COMPOUND_IN_TEXT = /[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+/gu;
+
+/**
+ * The names of a text written with dots, dashes or underscores, normalised as terms are. The index
+ * holds them as words beside their parts, so that a query naming one (`matrix.to`) finds the
+ * sections that write it, not those with its parts apart ("Matrix", "to").
+ */
+export function compoundsOf(text: string): string[] {
+  return Array.from(text.matchAll(COMPOUND_IN_TEXT), (match) => normalizeTerm(match[0]));
+}
+
+/** Text cut into runs that are names (odd places) and the text between them (even places). */
+export function splitCompounds(text: string): string[] {
+  const parts: string[] = [];
+  let at = 0;
+  for (const match of text.matchAll(COMPOUND_IN_TEXT)) {
+    parts.push(text.slice(at, match.index), match[0]);
+    at = (match.index ?? 0) + match[0].length;
+  }
+  parts.push(text.slice(at));
+  return parts;
+}
 
 export function queryTerms(query: string): QueryTerms {
   const terms = termsOf(query);
@@ -63,7 +96,16 @@ export function queryTerms(query: string): QueryTerms {
       .filter((chunk) => COMPOUND.test(chunk))
       .flatMap(termsOf),
   );
-  return {terms, lastIsPrefix: terms.length > 0 && !ENDS_WITH_SEPARATOR.test(query), inCompounds};
+  const units = splitCompounds(query).flatMap((part, index): QueryUnit[] =>
+    index % 2 === 1 ? [{term: normalizeTerm(part), parts: termsOf(part)}] : termsOf(part).map((term) => ({term, parts: [term]})),
+  );
+  return {
+    terms,
+    units,
+    lastIsPrefix: terms.length > 0 && !ENDS_WITH_SEPARATOR.test(query),
+    inCompounds,
+    isCommand: /^\s*!\p{L}/u.test(query),
+  };
 }
 
 export function maxTypos(term: string): number {

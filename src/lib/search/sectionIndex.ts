@@ -12,7 +12,7 @@ import {
   type IndexPage,
   type SearchIndexFile,
 } from './searchIndexFormat';
-import {editDistance, isSignificant, maxTypos, queryTerms, stem, termsOf} from './searchTerms';
+import {compoundsOf, editDistance, isSignificant, maxTypos, queryTerms, stem, termsOf, type QueryUnit} from './searchTerms';
 
 export type MatchKind = 'exact' | 'variant' | 'prefix' | 'typo';
 
@@ -26,6 +26,8 @@ export type QueryPlan = {
   candidates: Candidate[][];
   /** Whether the query has only stop words and single characters (markup, punctuation). */
   onlyWeakTerms: boolean;
+  /** Whether the query is typed as a command (`!draupnir help`). */
+  isCommand: boolean;
 };
 
 export type RankedSection = {section: number; score: number; matched: number; typos: number};
@@ -47,11 +49,13 @@ export type SectionIndex = {
   rank(plan: QueryPlan, allowed: (section: number) => boolean): RankedSection[];
 };
 
-// Field weights: a section's own heading says most about it (a page title most of all), then a
-// table row's key, then the page description (for a page's title section) and the headings above
-// it, then its text and code; the sidebar section says little. Each field's evidence shrinks with
+// Field weights: a section's own heading says most about it (a page title most of all, then the
+// page's other name, its sidebar label), then a table row's key, then the page description (for a
+// page's title section) and the headings above it, then its text and code; the sidebar section
+// says little. Each field's evidence shrinks with
 // its length, as in BM25.
 const HEADING_WEIGHTS = [0, 6, 4, 4, 4, 4, 4];
+const LABEL_WEIGHT = 4;
 const KEY_WEIGHT = 3;
 const DESCRIPTION_WEIGHT = 1.5;
 const TRAIL_WEIGHT = 1.5;
@@ -72,6 +76,13 @@ const MAX_COMPLETIONS = 100;
 // A section whose own heading has two or more query words side by side, in the query's order
 // ("list create" for `!draupnir list create`, not "Create your own list"), as Algolia ranks by proximity.
 const HEADING_PHRASE_FACTOR = 1.25;
+// A query typed as a command (`!draupnir help`) asks for the command: a section whose code holds
+// every query word (a syntax line) outranks one that only talks about them ("Ways to help").
+const COMMAND_CODE_FACTOR = 1.5;
+// A section whose headings (its own and those above it, up to the page title) hold every query
+// word is about the whole query, as Algolia ranks matches in titles first.
+const ALL_IN_HEADINGS_FACTOR = 1.1;
+const PAGE_SHARE = 0.1;
 
 /** The first place in sorted `words` whose word is not less than `word`. */
 function firstAtLeast(words: readonly string[], word: string): number {
@@ -132,7 +143,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
       // A heading's length is its words that say something: "What a protection is" is about one thing.
       headingWords.push(Math.max(1, words.filter(isSignificant).length));
       headingSequences.push(words.filter(isSignificant));
-      for (const word of words) pushTo(byHeadingWord, word, number);
+      for (const word of [...words, ...compoundsOf(text)]) pushTo(byHeadingWord, word, number);
     });
     for (const number of open) sections[number].end = sections.length;
   });
@@ -155,7 +166,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     let lists = postingsCache.get(word);
     if (!lists) {
       const number = bodyNumber.get(word);
-      lists = number === undefined ? {text: [], code: [], key: [], description: []} : decodePostings(file, number);
+      lists = number === undefined ? {text: [], code: [], key: [], description: [], label: []} : decodePostings(file, number);
       postingsCache.set(word, lists);
     }
     return lists;
@@ -222,7 +233,13 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   }
 
   function plan(query: string): QueryPlan {
-    const {terms: all, lastIsPrefix, inCompounds} = queryTerms(query);
+    const {units, lastIsPrefix, inCompounds, isCommand} = queryTerms(query);
+    // A name the site writes (`matrix.to`, `web.port`, or the start of one still being typed) is one
+    // term; any other is its words.
+    const isWhole = (unit: QueryUnit, last: boolean) =>
+      unit.parts.length > 1 &&
+      (known.has(unit.term) || (last && lastIsPrefix && allWords[firstAtLeast(allWords, unit.term)]?.startsWith(unit.term)));
+    const all = units.flatMap((unit, index) => (isWhole(unit, index === units.length - 1) ? [unit.term] : unit.parts));
     // A word typed twice is looked up once, in its last place (where it may be a prefix).
     const unique = all.filter((term, index) => all.indexOf(term, index + 1) === -1);
     const significant = unique.filter((term) => isSignificant(term) || inCompounds.has(term));
@@ -232,6 +249,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
       terms,
       candidates: terms.map((term) => candidatesFor(term, lastIsPrefix && term === last)),
       onlyWeakTerms: significant.length === 0,
+      isCommand,
     };
   }
 
@@ -242,6 +260,8 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     weight: number,
     allowed: (section: number) => boolean,
     maxIdf = Infinity,
+    inCode?: Set<number>,
+    inHeadings?: Set<number>,
   ): void {
     const evidence = new Map<number, number>();
     const addEvidence = (section: number, value: number) => {
@@ -249,16 +269,24 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     };
     const bodyEvidence = (length: number, average: number) =>
       (K1 + 1) / (1 + K1 * (1 - TEXT_LENGTH_EFFECT + (TEXT_LENGTH_EFFECT * length) / average));
-    const {text, code, key, description} = postings(word);
+    const {text, code, key, description, label} = postings(word);
     for (const section of text) addEvidence(section, TEXT_WEIGHT * bodyEvidence(textWords[section], averageText));
-    for (const section of code) addEvidence(section, CODE_WEIGHT * bodyEvidence(codeWords[section], averageCode));
+    for (const section of code) {
+      addEvidence(section, CODE_WEIGHT * bodyEvidence(codeWords[section], averageCode));
+      inCode?.add(section);
+    }
     for (const section of key) addEvidence(section, KEY_WEIGHT);
     for (const section of description) addEvidence(section, DESCRIPTION_WEIGHT);
+    for (const section of label) addEvidence(section, LABEL_WEIGHT);
     for (const section of byHeadingWord.get(word) ?? []) {
       const norm = 1 - HEADING_LENGTH_EFFECT + (HEADING_LENGTH_EFFECT * headingWords[section]) / averageHeading;
       addEvidence(section, HEADING_WEIGHTS[sections[section].level] / norm);
+      inHeadings?.add(section);
       // Every section below this heading has it in its trail.
-      for (let below = section + 1; below < sections[section].end; below++) addEvidence(below, TRAIL_WEIGHT / norm);
+      for (let below = section + 1; below < sections[section].end; below++) {
+        addEvidence(below, TRAIL_WEIGHT / norm);
+        inHeadings?.add(below);
+      }
     }
     for (const page of byPageWord.get(word) ?? []) {
       for (let section = firstOfPage[page]; section < firstOfPage[page + 1]; section++) addEvidence(section, SECTION_NAME_WEIGHT);
@@ -273,15 +301,23 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   function rank(queryPlan: QueryPlan, allowed: (section: number) => boolean): RankedSection[] {
     const {terms, candidates} = queryPlan;
     const totals = new Map<number, RankedSection>();
+    // For a command: how many query terms each section's code holds.
+    const codeTerms = new Map<number, number>();
+    // How many query terms each section's headings hold.
+    const headingTerms = new Map<number, number>();
     terms.forEach((_, index) => {
       const best = new Map<number, number>();
       const byTypo = new Map<number, number>();
+      const inCode = queryPlan.isCommand ? new Set<number>() : undefined;
+      const inHeadings = new Set<number>();
       // Another form or a completion of a word of the site is no rarer than the word itself.
       const termIdf = known.has(terms[index]) ? idf(terms[index]) : Infinity;
       for (const candidate of candidates[index]) {
         const target = candidate.kind === 'typo' ? byTypo : best;
-        wordScores(candidate.word, target, candidate.weight, allowed, candidate.kind === 'exact' ? Infinity : termIdf);
+        wordScores(candidate.word, target, candidate.weight, allowed, candidate.kind === 'exact' ? Infinity : termIdf, inCode, inHeadings);
       }
+      for (const section of inHeadings) headingTerms.set(section, (headingTerms.get(section) ?? 0) + 1);
+      for (const section of inCode ?? []) codeTerms.set(section, (codeTerms.get(section) ?? 0) + 1);
       for (const [section, score] of byTypo) {
         if (!best.has(section)) {
           const total = totals.get(section) ?? {section, score: 0, matched: 0, typos: 0};
@@ -306,6 +342,21 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
       for (const total of totals.values()) {
         if (hasPhrase(headingSequences[total.section], wordSets)) total.score *= HEADING_PHRASE_FACTOR;
       }
+    }
+    for (const total of totals.values()) {
+      if (queryPlan.isCommand && codeTerms.get(total.section) === terms.length) total.score *= COMMAND_CODE_FACTOR;
+      if (terms.length > 1 && headingTerms.get(total.section) === terms.length) total.score *= ALL_IN_HEADINGS_FACTOR;
+    }
+    // A section of a page that has other sections matching the query gains a little (at most a
+    // tenth of its own score): a page about the query outranks a passing mention elsewhere.
+    const pageScores = new Map<number, number>();
+    for (const total of totals.values()) {
+      const {page} = sections[total.section];
+      pageScores.set(page, (pageScores.get(page) ?? 0) + total.score);
+    }
+    for (const total of totals.values()) {
+      const others = pageScores.get(sections[total.section].page)! - total.score;
+      total.score += PAGE_SHARE * Math.min(others, total.score);
     }
     const all = Array.from(totals.values());
     const most = all.reduce((max, total) => Math.max(max, total.matched), 0);

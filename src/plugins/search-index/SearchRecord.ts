@@ -26,6 +26,8 @@ export type SearchRecord = {
   row?: true;
   /** On a page's title record: the page's description, which the embedded index searches too. */
   description?: string;
+  /** On a page's title record: the page's name in the sidebar, when its title does not hold it. */
+  label?: string;
   /** Order of the record within its page, from 0. */
   position: number;
   language: string;

@@ -164,8 +164,13 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
   const blocks: Block[] = [];
   roots.forEach((root) => collectBlocks(root, blocks));
 
-  // The page's description (its front matter), a summary in the words readers ask with.
+  // The page's description (its front matter), a summary in the words readers ask with, and its
+  // name in the sidebar when the title does not hold it ("Accessibility" for "Accessible bot
+  // messages"): readers search for what the navigation calls a page.
   const description = normalizeText($('meta[name="description"]').attr('content') ?? '');
+  const title = blocks.find((block) => block.type === 'heading' && block.level === 1)?.text ?? '';
+  const sidebarLabel = normalizeText($('a.menu__link[aria-current="page"]').first().text());
+  const label = sidebarLabel && !title.toLowerCase().includes(sidebarLabel.toLowerCase()) ? sidebarLabel : '';
   return blocks.map((block, position): SearchRecord => {
     let type: RecordType = 'content';
     if (block.type === 'heading') {
@@ -174,7 +179,9 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
       type = `lvl${block.level}` as RecordType;
     }
     const record = recordAt(trail, page, type, block.type === 'content' ? block.text : null, position);
-    if (type === 'lvl1' && description) return {...record, description};
+    if (type === 'lvl1' && (description || label)) {
+      return {...record, ...(description ? {description} : {}), ...(label ? {label} : {})};
+    }
     if (block.type === 'content' && block.code) return {...record, code: true};
     return block.type === 'content' && block.row ? {...record, row: true} : record;
   });
