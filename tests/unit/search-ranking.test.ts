@@ -50,7 +50,8 @@ ${heading(2, 'Unban a user', 'unban-a-user')}<p>To lift a ban, run unban with th
 ${heading(2, 'How bans travel', 'how-bans-travel')}<p>How do I know what I did to the lists? It is how it is, and I do it to them all.</p>
 ${heading(2, 'Sharing', 'sharing')}<p>Nobody subscribes to these lists of rules by accident.</p>`),
   'protections/enable': page(`<h1>Turning protections on</h1><p>Which protections exist.</p>
-${heading(2, 'Enable a protection', 'enable-a-protection')}<p>Open the management room and send the command below.</p>${code('!draupnir protections enable MentionLimitProtection')}`, 'Protections', 'How to choose the protections your rooms need.'),
+${heading(2, 'Enable a protection', 'enable-a-protection')}<p>Open the management room and send the command below.</p>${code('!draupnir protections enable MentionLimitProtection')}
+${heading(2, 'Legacy', 'legacy')}<p>Older ones such as <code>BasicFloodingProtection</code> still load.</p>`, 'Protections', 'How to choose the protections your rooms need.'),
   'bot/configuration': page(`<h1>Configuration reference</h1>
 ${heading(2, 'Bot keys', 'bot-keys')}${table(row('<code>managementRoom</code>', 'string', 'The room where Draupnir takes commands.'), row('<code>dataPath</code>', 'string', 'Where Draupnir keeps its data.'))}
 ${heading(2, 'Hosted bot keys', 'hosted-bot-keys')}${table(row('<code>managementRoom</code>', 'string', 'The room where Draupnir takes commands.'))}
@@ -121,6 +122,10 @@ test('a name written with dots, dashes or underscores matches where it is writte
   assert.equal(urls(await search('health.healthz.en'))[0], 'bot/configuration#health-checks');
 });
 
+test('the words inside a camel-case name find it: "flooding protection" finds BasicFloodingProtection', async () => {
+  assert.equal(urls(await search('flooding protection'))[0], 'protections/enable#legacy');
+});
+
 test('a command hit shows its syntax line, which is indexed from the code block', async () => {
   const [hit] = (await search('!draupnir rooms add')).hits;
   assert.equal(hit.content, '!draupnir rooms add <room>');
@@ -137,7 +142,11 @@ test("a query's words may be spread over a section's headings, text and code", a
   // "lists" is in a heading above, "subscribes" in the text, "confirm" in the code; a paragraph
   // elsewhere has two of the three words.
   const result = await search('lists subscribes confirm');
-  assert.deepEqual(urls(result), ['moderator/commands#watch']);
+  assert.equal(urls(result)[0], 'moderator/commands#watch');
+  // A query of three words or more then shows the sections that lack one of them, after it.
+  assert.deepEqual(urls(result).slice(1), ['moderator/managing-users#sharing']);
+  // Two words must both match.
+  assert.deepEqual(urls(await search('subscribes confirm')), ['moderator/commands#watch']);
 });
 
 test('stop words neither have to match nor rank: a question finds the section that answers it', async () => {

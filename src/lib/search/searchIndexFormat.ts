@@ -4,7 +4,7 @@
 // those sections is shown as a result. Hierarchies, URLs, anchors and ids are rebuilt, not repeated.
 import {HeadingTrail, recordAt} from './HeadingTrail';
 import {headingSlug} from './headingSlug';
-import {compoundsOf, termsOf} from './searchTerms';
+import {camelPartsOf, indexWordsOf, termsOf} from './searchTerms';
 import {decodeSortedNumbers, encodeSortedNumbers} from './varint';
 import type {RecordType, SearchRecord} from '../../plugins/search-index/SearchRecord';
 
@@ -28,12 +28,12 @@ export type IndexPage = [string, string, string, string, IndexTextPart[], IndexS
 
 /**
  * v: format version; b: URL prefix shared by all pages; p: pages; w: the words of the pages' text
- * and code, and the names written in them with dots, dashes or underscores (compoundsOf), sorted
+ * and code, with the names written in them with dots, dashes or underscores (indexWordsOf), sorted
  * and joined by spaces; i: for each word, the (global) numbers of the sections
  * whose text holds it, of those whose code does, of those with a table row whose first cell
  * (the key the row describes, such as a configuration key) does, and of the page title sections
- * whose page description does, and of the page title sections whose sidebar label does, as gaps
- * (see varint.ts), joined by commas.
+ * whose page description does, of the page title sections whose sidebar label does, and of the
+ * sections where it is part of a camel-case word, as gaps (see varint.ts), joined by commas.
  */
 export type SearchIndexFile = {v: typeof SEARCH_INDEX_VERSION; b: string; p: IndexPage[]; w: string; i: string[]};
 
@@ -101,8 +101,12 @@ function rowKey(text: string): string | undefined {
   return cell !== text && termsOf(cell).length <= MAX_KEY_WORDS ? cell : undefined;
 }
 
-/** Posting lists of a word: its sections by text, by code, by table-row key, by page description and by sidebar label. */
-const FIELDS = 5;
+/**
+ * Posting lists of a word: its sections by text, by code, by table-row key, by page description, by
+ * sidebar label, and by the words inside camel-case words of any of these.
+ */
+const FIELDS = 6;
+const CAMEL_PARTS_FIELD = 5;
 
 /**
  * Records must come as extractRecords returns them: grouped by page, in page order. `nameText`
@@ -141,11 +145,13 @@ export function encodeSearchIndex(records: SearchRecord[], nameText: (json: stri
 
   const postings = new Map<string, number[][]>();
   const addWords = (text: string, field: number, section: number) => {
-    for (const word of [...termsOf(text), ...compoundsOf(text)]) {
+    const add = (word: string, into: number) => {
       let lists = postings.get(word);
       if (!lists) postings.set(word, (lists = Array.from({length: FIELDS}, () => [])));
-      if (lists[field].at(-1) !== section) lists[field].push(section);
-    }
+      if (lists[into].at(-1) !== section) lists[into].push(section);
+    };
+    for (const word of indexWordsOf(text)) add(word, field);
+    for (const word of camelPartsOf(text)) add(word, CAMEL_PARTS_FIELD);
   };
   const texts = new Map<string, PageTextFile>();
   let sectionNumber = 0;
@@ -210,17 +216,18 @@ export function checkIndexVersion(file: SearchIndexFile): void {
   }
 }
 
-export type Postings = {text: number[]; code: number[]; key: number[]; description: number[]; label: number[]};
+export type Postings = {text: number[]; code: number[]; key: number[]; description: number[]; label: number[]; camelParts: number[]};
 
-/** The sections whose text, code, table-row keys, page description and sidebar label hold word number `index`. */
+/** The sections whose text, code, table-row keys, page description, sidebar label and camel-case words hold word number `index`. */
 export function decodePostings(file: SearchIndexFile, index: number): Postings {
-  const [text = '', code = '', key = '', description = '', label = ''] = file.i[index].split(',');
+  const [text = '', code = '', key = '', description = '', label = '', camelParts = ''] = file.i[index].split(',');
   return {
     text: decodeSortedNumbers(text),
     code: decodeSortedNumbers(code),
     key: decodeSortedNumbers(key),
     description: decodeSortedNumbers(description),
     label: decodeSortedNumbers(label),
+    camelParts: decodeSortedNumbers(camelParts),
   };
 }
 

@@ -75,6 +75,29 @@ export function compoundsOf(text: string): string[] {
   return Array.from(text.matchAll(COMPOUND_IN_TEXT), (match) => normalizeTerm(match[0]));
 }
 
+// Where a word written in camel case (`BasicFloodingProtection`, `backgroundDelayMS`) divides into
+// words: before a capital that follows a small letter, and before the last capital of a run of
+// capitals followed by a small letter (`HTTPAntispam`: HTTP, Antispam).
+const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const HAS_CAMEL_BOUNDARY = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+
+/**
+ * The words inside the camel-case words of a text (`BasicFloodingProtection`: basic, flooding,
+ * protection), normalised as terms are. The index holds them apart, as weaker evidence than a
+ * word written on its own, so that "flooding protection" finds the protection's name.
+ */
+export function camelPartsOf(text: string): string[] {
+  return tokenize(text)
+    .filter((token) => HAS_CAMEL_BOUNDARY.test(token))
+    .flatMap((token) => token.split(CAMEL_BOUNDARY).map(normalizeTerm))
+    .filter((part) => part.length > 1);
+}
+
+/** Every word of a text the index holds: its terms, and its names whole. */
+export function indexWordsOf(text: string): string[] {
+  return [...termsOf(text), ...compoundsOf(text)];
+}
+
 /** Text cut into runs that are names (odd places) and the text between them (even places). */
 export function splitCompounds(text: string): string[] {
   const parts: string[] = [];

@@ -12,7 +12,7 @@ import {
   type IndexPage,
   type SearchIndexFile,
 } from './searchIndexFormat';
-import {compoundsOf, editDistance, isSignificant, maxTypos, queryTerms, stem, termsOf, type QueryUnit} from './searchTerms';
+import {editDistance, indexWordsOf, isSignificant, maxTypos, queryTerms, stem, termsOf, type QueryUnit} from './searchTerms';
 
 export type MatchKind = 'exact' | 'variant' | 'prefix' | 'typo';
 
@@ -62,6 +62,8 @@ const TRAIL_WEIGHT = 1.5;
 const SECTION_NAME_WEIGHT = 0.4;
 const TEXT_WEIGHT = 1;
 const CODE_WEIGHT = 1;
+// A word found only inside a camel-case name (`BasicFloodingProtection`) says little of the section.
+const CAMEL_PART_WEIGHT = 0.3;
 const K1 = 1.2;
 const TEXT_LENGTH_EFFECT = 0.75;
 const HEADING_LENGTH_EFFECT = 0.5;
@@ -143,7 +145,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
       // A heading's length is its words that say something: "What a protection is" is about one thing.
       headingWords.push(Math.max(1, words.filter(isSignificant).length));
       headingSequences.push(words.filter(isSignificant));
-      for (const word of [...words, ...compoundsOf(text)]) pushTo(byHeadingWord, word, number);
+      for (const word of new Set(indexWordsOf(text))) pushTo(byHeadingWord, word, number);
     });
     for (const number of open) sections[number].end = sections.length;
   });
@@ -166,7 +168,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     let lists = postingsCache.get(word);
     if (!lists) {
       const number = bodyNumber.get(word);
-      lists = number === undefined ? {text: [], code: [], key: [], description: [], label: []} : decodePostings(file, number);
+      lists = number === undefined ? {text: [], code: [], key: [], description: [], label: [], camelParts: []} : decodePostings(file, number);
       postingsCache.set(word, lists);
     }
     return lists;
@@ -269,7 +271,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     };
     const bodyEvidence = (length: number, average: number) =>
       (K1 + 1) / (1 + K1 * (1 - TEXT_LENGTH_EFFECT + (TEXT_LENGTH_EFFECT * length) / average));
-    const {text, code, key, description, label} = postings(word);
+    const {text, code, key, description, label, camelParts} = postings(word);
     for (const section of text) addEvidence(section, TEXT_WEIGHT * bodyEvidence(textWords[section], averageText));
     for (const section of code) {
       addEvidence(section, CODE_WEIGHT * bodyEvidence(codeWords[section], averageCode));
@@ -278,6 +280,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     for (const section of key) addEvidence(section, KEY_WEIGHT);
     for (const section of description) addEvidence(section, DESCRIPTION_WEIGHT);
     for (const section of label) addEvidence(section, LABEL_WEIGHT);
+    for (const section of camelParts) addEvidence(section, CAMEL_PART_WEIGHT);
     for (const section of byHeadingWord.get(word) ?? []) {
       const norm = 1 - HEADING_LENGTH_EFFECT + (HEADING_LENGTH_EFFECT * headingWords[section]) / averageHeading;
       addEvidence(section, HEADING_WEIGHTS[sections[section].level] / norm);
@@ -362,8 +365,11 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     const most = all.reduce((max, total) => Math.max(max, total.matched), 0);
     const needed = queryPlan.onlyWeakTerms ? terms.length : Math.ceil(terms.length / 2);
     if (most < needed) return [];
+    // A query of three words or more (a question, a description of a problem) also shows, after the
+    // sections that have the most of its words, those that lack one of them.
+    const shown = queryPlan.onlyWeakTerms || terms.length < 3 ? most : Math.max(needed, most - 1);
     return all
-      .filter((total) => total.matched === most)
+      .filter((total) => total.matched >= shown)
       .sort((a, b) => b.matched - a.matched || a.typos - b.typos || b.score - a.score || a.section - b.section);
   }
 
