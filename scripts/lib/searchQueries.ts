@@ -5,12 +5,13 @@
 // was not tuned to. `held-out` was measured once, on the first version of the new engine; its
 // misses were then known, so `held-out-2` was written before any later change, and is the set
 // that judges the engine as it is now. `held-out-3` was written on 2026-11-24 by a reviewer who had
-// not seen the engine, before round-three tuning. Add queries rather than edit old ones, so earlier
-// figures stay comparable.
+// not seen the engine, before round-three tuning. `held-out-4` was written on 2026-11-24 by a reviewer
+// who had not seen the engine, before round-four tuning. Add queries rather than edit old ones, so
+// earlier figures stay comparable.
 
 export type QueryKind = 'keyword' | 'config' | 'command' | 'question' | 'error' | 'misspelling' | 'concept';
 
-export type QuerySet = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3';
+export type QuerySet = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4';
 
 export type BenchQuery = {
   kind: QueryKind;
@@ -633,9 +634,277 @@ const HELD_OUT_3: BenchQuery[] = [
   },
 ];
 
+const HELD_OUT_4: BenchQuery[] = [
+  {kind: 'keyword', query: 'postgresql', targets: ['appservice', 'bot/configuration']},
+  {kind: 'keyword', query: 'arm64', targets: ['bot/setup_docker', 'bot/setup_debian', 'contributing/releasing-draupnir']},
+  {kind: 'keyword', query: 'systemd-creds', targets: ['bot/systemd']},
+  {kind: 'keyword', query: 'uisi', targets: ['concepts/encryption', 'concepts/management-room']},
+  {kind: 'keyword', query: 'knock', targets: ['concepts/room-essentials']},
+  {kind: 'keyword', query: 'regex', targets: ['contributing/security', 'bot/configuration', 'concepts/policy-lists']},
+  {kind: 'keyword', query: 'backup data directory', targets: ['bot/setup', 'bot/configuration', 'bot/setup_docker', 'appservice']},
+  {kind: 'keyword', query: 'CORS', targets: ['api/report-options', 'api/message-reports']},
+  {
+    kind: 'keyword',
+    query: 'invite spam',
+    targets: [
+      'protections/block-invitations-on-server-protection',
+      'bot/homeserver-administration',
+      'protections/room-takedown-protection',
+    ],
+  },
+  {kind: 'keyword', query: 'nodesource', targets: ['bot/setup_debian']},
+  {kind: 'keyword', query: 'monorepo', targets: ['contributing/development', 'contributing/development-environment']},
+  {kind: 'keyword', query: 'gdpr erasure', targets: ['moderator/commands', 'bot/homeserver-administration']},
+
+  {kind: 'config', query: 'protections.wordlist.minutesBeforeTrusting', targets: ['bot/configuration', 'protections']},
+  {
+    kind: 'config',
+    query: '--http-antispam-authorization-path',
+    targets: ['bot/configuration', 'bot/starting_draupnir', 'bot/systemd', 'bot/synapse-http-antispam', 'api/draupnir-api'],
+  },
+  {kind: 'config', query: 'homeserver.domain', targets: ['bot/configuration', 'appservice']},
+  {kind: 'config', query: 'app_service_config_files', targets: ['appservice']},
+  {
+    kind: 'config',
+    query: 'fail_open',
+    targets: [
+      'bot/synapse-http-antispam',
+      'protections/block-invitations-on-server-protection',
+      'api/users-may-invite',
+      'api/user-may-join-room',
+    ],
+  },
+  {kind: 'config', query: 'verifyPermissionsOnStartup: true', targets: ['bot/configuration', 'concepts/power-levels', 'appservice']},
+  {
+    kind: 'config',
+    query: 'roomListScanIntervalMS',
+    targets: ['protections/room-takedown-protection', 'bot/homeserver-administration'],
+  },
+  {kind: 'config', query: 'includeLegacyMentions true', targets: ['protections/mention-limit-protection']},
+  {kind: 'config', query: 'NODE_CONFIG_DIR', targets: ['bot/configuration', 'bot/starting_draupnir']},
+  {kind: 'config', query: 'sender_localpart', targets: ['appservice']},
+  {kind: 'config', query: 'LoadCredential=access-token:/etc/draupnir/access-token', targets: ['bot/systemd']},
+  {kind: 'config', query: 'logMutedModules', targets: ['bot/configuration']},
+
+  {
+    kind: 'command',
+    query: '!draupnir shutdown room #spam:example.org --notify',
+    targets: [...COMMANDS, 'bot/homeserver-administration'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir restart',
+    targets: [...COMMANDS, 'bot/starting_draupnir', 'moderator/managing-protected-rooms'],
+  },
+  {kind: 'command', query: '!draupnir avatar mxc://example.org/AbCdEfGh', targets: COMMANDS},
+  {kind: 'command', query: 'kick @*:spam.example.net --glob --dry-run', targets: [...COMMANDS, 'moderator/managing-users']},
+  {kind: 'command', query: '!admin restart', targets: [...COMMANDS, 'appservice']},
+  {kind: 'command', query: '!admin version', targets: [...COMMANDS, 'appservice']},
+  {
+    kind: 'command',
+    query: '!draupnir protections',
+    targets: [...COMMANDS, 'protections', 'protections/configuring-protections'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir redact https://matrix.to/#/!lobby:example.org/$abc123 off topic',
+    targets: [...COMMANDS, 'moderator/managing-users'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir ban @spam-bot-*:example.net coc spam',
+    targets: [...COMMANDS, 'moderator/managing-users', 'concepts/policy-lists'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir watch #community-moderation-effort-bl:neko.dev',
+    targets: [...COMMANDS, 'shared/dogfood', 'moderator/managing-policy-lists'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir protections enable HomeserverUserPolicyProtection',
+    targets: [...COMMANDS, 'protections/homeserver-user-policy-protection', 'bot/homeserver-administration'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir unban @eve:example.org --invite',
+    targets: [...COMMANDS, 'moderator/managing-users', 'concepts/room-essentials'],
+  },
+
+  {
+    kind: 'question',
+    query: 'why is a disabled protection running after i changed its settings',
+    targets: ['protections/configuring-protections', 'moderator/commands'],
+  },
+  {
+    kind: 'question',
+    query: 'why did draupnir delete all the messages of someone i banned',
+    targets: ['moderator/managing-users', 'concepts/policy-lists', 'bot/configuration', 'protections'],
+  },
+  {kind: 'question', query: "is there a verify command to check draupnir's permissions?", targets: ['concepts/power-levels']},
+  {
+    kind: 'question',
+    query: 'what happens to the bans when i stop protecting a room',
+    targets: ['moderator/managing-protected-rooms'],
+  },
+  {
+    kind: 'question',
+    query: 'does draupnir work with dendrite or conduit',
+    targets: ['bot/setup', 'bot/setup_draupnir_account'],
+  },
+  {
+    kind: 'question',
+    query: 'how do i keep my protection settings when switching management rooms',
+    targets: ['moderator/room-upgrades', 'concepts/encryption'],
+  },
+  {
+    kind: 'question',
+    query: "where do i find a room's internal id",
+    targets: ['bot/setup_management_room', 'concepts/room-essentials', 'moderator/commands'],
+  },
+  {
+    kind: 'question',
+    query: 'how do i run draupnir against a local synapse for testing',
+    targets: ['contributing/development-environment'],
+  },
+  {
+    kind: 'question',
+    query: 'who decides which features get built next',
+    targets: ['governance', 'governance/longhouse-cycle', 'governance/groups'],
+  },
+  {
+    kind: 'question',
+    query: 'how do i ask the developers to build a feature',
+    targets: ['contributing', 'governance/longhouse-consultation'],
+  },
+  {
+    kind: 'question',
+    query: 'can i apply a ban list to only some of my rooms',
+    targets: ['moderator/managing-policy-lists', 'concepts/policy-lists'],
+  },
+  {
+    kind: 'question',
+    query: 'what does the ❌ reaction on my command mean',
+    targets: ['concepts/management-room', 'moderator/commands', 'moderator/setting-up-and-configuring'],
+  },
+
+  {
+    kind: 'error',
+    query: 'A protection MentionLimitProtection failed to start for the following reason:',
+    targets: ['protections/configuring-protections', 'protections'],
+  },
+  {kind: 'error', query: 'Encountered unexpected keyword argument: dryrun', targets: ['moderator/commands']},
+  {
+    kind: 'error',
+    query: 'Either the command is disabled or Draupnir is not running as homeserver administrator.',
+    targets: ['moderator/commands', 'bot/homeserver-administration'],
+  },
+  {
+    kind: 'error',
+    query: 'This protection requires the user audit log to be available to draupnir, and they are not in your configuration.',
+    targets: ['protections/homeserver-user-policy-protection'],
+  },
+  {
+    kind: 'error',
+    query: "If config.adminRoom isn't set, you must set an config.initialManager",
+    targets: ['bot/configuration', 'concepts/zero-touch-deployment'],
+  },
+  {kind: 'error', query: 'config.initialManager is not a StringUserID', targets: ['concepts/zero-touch-deployment']},
+  {kind: 'error', query: 'Failed to setup draupnir from the config /var/lib/draupnir', targets: ['bot/starting_draupnir']},
+  {
+    kind: 'error',
+    query: 'A policy room was replaced, but there was an error during the upgrade process',
+    targets: ['moderator/room-upgrades'],
+  },
+  {kind: 'error', query: 'User is already unrestricted', targets: ['protections/homeserver-user-policy-protection']},
+  {kind: 'error', query: 'Error responding to an abuse report', targets: ['protections/trusted-reporters', 'api/message-reports']},
+  {
+    kind: 'error',
+    query: 'the room is no longer being protected, but the bot could not leave',
+    targets: ['moderator/managing-protected-rooms', 'moderator/commands'],
+  },
+  {
+    kind: 'error',
+    query: 'is not a collection protection setting, and cannot be used with the add or remove commands',
+    targets: ['protections/configuring-protections'],
+  },
+
+  {kind: 'misspelling', query: 'moderater guide', targets: ['moderator/setting-up-and-configuring']},
+  {kind: 'misspelling', query: 'policy chagne notifications', targets: ['protections', 'concepts/policy-lists']},
+  {
+    kind: 'misspelling',
+    query: 'command prefex',
+    targets: ['moderator/setting-up-and-configuring', 'moderator/commands', 'bot/configuration'],
+  },
+  {kind: 'misspelling', query: 'triageing issues', targets: ['contributing/triaging']},
+  {kind: 'misspelling', query: 'securty', targets: ['contributing/security']},
+  {kind: 'misspelling', query: 'comunity moderation effort', targets: ['shared/dogfood']},
+  {kind: 'misspelling', query: 'project vison', targets: ['contributing/vision']},
+  {kind: 'misspelling', query: 'governance inspriation', targets: ['governance/inspiration']},
+  {
+    kind: 'misspelling',
+    query: 'redaction syncronisation',
+    targets: ['protections', 'moderator/managing-users', 'concepts/policy-lists'],
+  },
+  {
+    kind: 'misspelling',
+    query: 'ban propogation',
+    targets: ['protections', 'moderator/managing-users', 'moderator/setting-up-and-configuring'],
+  },
+  {kind: 'misspelling', query: 'build from sourse', targets: ['bot/setup_selfbuild']},
+  {kind: 'misspelling', query: 'deactivate acount', targets: ['moderator/commands', 'bot/homeserver-administration']},
+
+  {kind: 'concept', query: 'letting reports from trusted members trigger action', targets: ['protections/trusted-reporters']},
+  {
+    kind: 'concept',
+    query: 'synapse asking the bot before delivering an invite',
+    targets: [
+      'bot/synapse-http-antispam',
+      'protections/block-invitations-on-server-protection',
+      'api/users-may-invite',
+      'bot/homeserver-administration',
+    ],
+  },
+  {kind: 'concept', query: 'locking down the service so it can only write its own data folder', targets: ['bot/systemd']},
+  {kind: 'concept', query: 'a bot login that never expires', targets: ['bot/setup_draupnir_account']},
+  {
+    kind: 'concept',
+    query: "freezing a local spammer's account without deleting it",
+    targets: ['moderator/commands', 'bot/homeserver-administration', 'protections/homeserver-user-policy-protection'],
+  },
+  {
+    kind: 'concept',
+    query: 'how a ban on one list ends up in every room',
+    targets: ['concepts/policy-lists', 'contributing/context', 'concepts/room-essentials'],
+  },
+  {
+    kind: 'concept',
+    query: 'warn on the first offence, ban on the second',
+    targets: ['protections/mention-limit-protection', 'protections', 'protections/configuring-protections'],
+  },
+  {
+    kind: 'concept',
+    query: 'turning away newcomers from one homeserver but keeping existing members',
+    targets: ['protections/new-joiner-protection'],
+  },
+  {
+    kind: 'concept',
+    query: 'immutable snapshots of room state',
+    targets: ['matrix-protection-suite/concepts/revisions', 'contributing/context'],
+  },
+  {kind: 'concept', query: 'deciding whether an idea fits where the project is going', targets: ['contributing/vision']},
+  {kind: 'concept', query: 'bot replies that work with screen readers', targets: ['contributing/accessibility']},
+  {
+    kind: 'concept',
+    query: 'project announcements showing up in the management room',
+    targets: ['contributing/draupnir-news', 'protections'],
+  },
+];
+
 export const SEARCH_QUERIES: {set: QuerySet; queries: BenchQuery[]}[] = [
   {set: 'tuning', queries: TUNING},
   {set: 'held-out', queries: HELD_OUT},
   {set: 'held-out-2', queries: HELD_OUT_2},
   {set: 'held-out-3', queries: HELD_OUT_3},
+  {set: 'held-out-4', queries: HELD_OUT_4},
 ];
