@@ -6,12 +6,13 @@
 // misses were then known, so `held-out-2` was written before any later change, and is the set
 // that judges the engine as it is now. `held-out-3` was written on 2026-11-24 by a reviewer who had
 // not seen the engine, before round-three tuning. `held-out-4` was written on 2026-11-24 by a reviewer
-// who had not seen the engine, before round-four tuning. Add queries rather than edit old ones, so
-// earlier figures stay comparable.
+// who had not seen the engine, before round-four tuning. `held-out-5` was written on 2026-11-24 by a
+// reviewer who had not seen the engine, before round-five tuning. Add queries rather than edit old
+// ones, so earlier figures stay comparable.
 
 export type QueryKind = 'keyword' | 'config' | 'command' | 'question' | 'error' | 'misspelling' | 'concept';
 
-export type QuerySet = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4';
+export type QuerySet = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5';
 
 export type BenchQuery = {
   kind: QueryKind;
@@ -901,10 +902,323 @@ const HELD_OUT_4: BenchQuery[] = [
   },
 ];
 
+const HELD_OUT_5: BenchQuery[] = [
+  {kind: 'keyword', query: 'whoami', targets: ['bot/setup_draupnir_account']},
+  {kind: 'keyword', query: 'selinux', targets: ['bot/setup_docker']},
+  {kind: 'keyword', query: 'ansible', targets: ['bot/setup', 'shared/dogfood', 'concepts/zero-touch-deployment']},
+  {
+    kind: 'keyword',
+    query: 'provisioning api',
+    targets: [
+      'appservice',
+      'api/draupnir-api',
+      'api/create-draupnir',
+      'api/get-draupnirs',
+      'api/get-management-room',
+      'api/join-management-room',
+    ],
+  },
+  {
+    kind: 'keyword',
+    query: 'ipv6 localhost',
+    targets: [
+      'protections/trusted-reporters',
+      'api/draupnir-api',
+      'protections/block-invitations-on-server-protection',
+      'bot/configuration',
+      'bot/starting_draupnir',
+    ],
+  },
+  {kind: 'keyword', query: 'voice messages', targets: ['protections']},
+  {kind: 'keyword', query: 'image spam', targets: ['protections']},
+  {kind: 'keyword', query: 'sbom', targets: ['contributing/releasing-draupnir']},
+  {kind: 'keyword', query: 'pre-commit', targets: ['contributing/code-style', 'contributing']},
+  {kind: 'keyword', query: 'SPDX', targets: ['contributing']},
+  {kind: 'keyword', query: 'jsonReviver', targets: ['contributing/security']},
+  {
+    kind: 'keyword',
+    query: 'policy servers',
+    targets: ['contributing/vision', 'governance/reports/2510A-selection', 'governance/reports/2604A-selection'],
+  },
+
+  {
+    kind: 'config',
+    query: '--pantalaimon-password-path',
+    targets: ['bot/configuration', 'bot/starting_draupnir', 'bot/systemd', 'bot/encryption'],
+  },
+  {kind: 'config', query: 'health.healthz.unhealthyStatus', targets: ['bot/configuration', 'api/check-health']},
+  {kind: 'config', query: 'as_token', targets: ['appservice']},
+  {kind: 'config', query: 'timescaleMinutes', targets: ['protections', 'protections/configuring-protections']},
+  {
+    kind: 'config',
+    query: 'discoveryNotificationRoom',
+    targets: ['protections/room-takedown-protection', 'protections/configuring-protections'],
+  },
+  {
+    kind: 'config',
+    query: 'notificationRoomID',
+    targets: ['moderator/room-upgrades', 'concepts/policy-lists', 'protections/configuring-protections'],
+  },
+  {kind: 'config', query: 'seenNews', targets: ['contributing/draupnir-news']},
+  {kind: 'config', query: 'ReadWritePaths=', targets: ['bot/systemd']},
+  {
+    kind: 'config',
+    query: 'SQLITE_TMPDIR=/var/lib/draupnir',
+    targets: ['bot/starting_draupnir', 'bot/setup_debian', 'bot/systemd', 'bot/setup_docker'],
+  },
+  {kind: 'config', query: 'do_ping: true', targets: ['bot/synapse-http-antispam', 'api/ping-synapse-http-antispam']},
+  {kind: 'config', query: 'ban_lists', targets: ['bot/synapse_module']},
+  {
+    kind: 'config',
+    query: 'org.matrix.mjolnir.enabled_protections',
+    targets: [
+      'protections/configuring-protections',
+      'protections',
+      'concepts/management-room',
+      'matrix-protection-suite/concepts/protection',
+      'moderator/room-upgrades',
+    ],
+  },
+
+  {
+    kind: 'command',
+    query: '!draupnir rules',
+    targets: [...COMMANDS, 'moderator/managing-policy-lists', 'moderator/setting-up-and-configuring'],
+  },
+  {
+    kind: 'command',
+    query: 'protections config remove TrustedReporters mxids "@bob:example.org"',
+    targets: [...COMMANDS, 'protections/trusted-reporters', 'protections/configuring-protections'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir protections capability reset RoomTakedownProtection',
+    targets: [...COMMANDS, 'protections/room-takedown-protection', 'protections/configuring-protections'],
+  },
+  {
+    kind: 'command',
+    query: 'takedown @spammer:example.org coc --plain-text',
+    targets: [...COMMANDS, 'moderator/managing-users', 'concepts/policy-lists', 'bot/homeserver-administration'],
+  },
+  {kind: 'command', query: '!admin displayname Moderation Service', targets: [...COMMANDS, 'appservice']},
+  {kind: 'command', query: '!admin help', targets: [...COMMANDS, 'appservice']},
+  {
+    kind: 'command',
+    query: '!mod status',
+    targets: [...COMMANDS, 'moderator/setting-up-and-configuring', 'bot/configuration'],
+  },
+  {kind: 'command', query: 'ban @eve:example.org harassment', targets: [...COMMANDS, 'moderator/managing-users']},
+  {
+    kind: 'command',
+    query: '!draupnir protections disable DraupnirNews',
+    targets: [...COMMANDS, 'contributing/draupnir-news', 'protections'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir protections enable RoomsSetBehaviour',
+    targets: [...COMMANDS, 'moderator/room-upgrades', 'protections'],
+  },
+  {
+    kind: 'command',
+    query: `!draupnir protections config set MentionLimitProtection warningText "Please don't ping everyone"`,
+    targets: [...COMMANDS, 'protections/mention-limit-protection', 'protections/configuring-protections'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir deactivate @throwaway123:example.org --purge-messages',
+    targets: [...COMMANDS, 'bot/homeserver-administration', 'protections/homeserver-user-policy-protection'],
+  },
+
+  {
+    kind: 'question',
+    query: 'can i just copy the access token from element web?',
+    targets: ['bot/setup_draupnir_account', 'bot/encryption'],
+  },
+  {kind: 'question', query: "what do i do if the bot's access token leaked", targets: ['bot/setup_draupnir_account']},
+  {
+    kind: 'question',
+    query: 'why does draupnir take several minutes to start',
+    targets: ['bot/starting_draupnir', 'bot/configuration'],
+  },
+  {kind: 'question', query: "is it safe to delete draupnir's data directory", targets: ['bot/setup', 'bot/configuration']},
+  {
+    kind: 'question',
+    query: 'who is allowed to invite draupnir into a room?',
+    targets: [
+      'moderator/managing-protected-rooms',
+      'concepts/management-room',
+      'bot/setup_management_room',
+      'bot/configuration',
+      'protections',
+    ],
+  },
+  {kind: 'question', query: 'are moderators exempt from the mention limit', targets: ['protections/mention-limit-protection']},
+  {
+    kind: 'question',
+    query: 'why does nginx return 502 when someone reports a message',
+    targets: ['protections/trusted-reporters', 'api/draupnir-api'],
+  },
+  {kind: 'question', query: 'can i develop draupnir on windows', targets: ['contributing/development-environment']},
+  {
+    kind: 'question',
+    query: 'who pays for draupnir development',
+    targets: ['governance/reports/2510A-cycle-review', 'governance/reports/2510B-cycle-review', 'contributing'],
+  },
+  {
+    kind: 'question',
+    query: 'what did the assembly choose for cycle 2510b',
+    targets: [
+      'governance/reports/2510B-cycle-review',
+      'governance/reports/2510A-selection',
+      'governance/longhouse-presentation',
+      'governance/longhouse-cycle',
+    ],
+  },
+  {
+    kind: 'question',
+    query: 'how do i delete a rule about a room from my policy list',
+    targets: ['moderator/commands', 'concepts/policy-lists'],
+  },
+  {
+    kind: 'question',
+    query: 'what happens if someone kicks draupnir out of a protected room',
+    targets: ['moderator/managing-protected-rooms', 'matrix-protection-suite/concepts/protected-rooms-set'],
+  },
+
+  {
+    kind: 'error',
+    query: 'There is an unexpected non-keyword argument',
+    targets: ['moderator/commands', 'moderator/setting-up-and-configuring'],
+  },
+  {
+    kind: 'error',
+    query: 'The protection named WordListProtection is currently disabled',
+    targets: ['moderator/commands', 'protections', 'protections/configuring-protections'],
+  },
+  {
+    kind: 'error',
+    query: 'Draupnir could not unprotect the room. Please use !draupnir rooms remove',
+    targets: ['moderator/managing-protected-rooms'],
+  },
+  {kind: 'error', query: 'Can only look up local users', targets: ['moderator/commands', 'bot/homeserver-administration']},
+  {
+    kind: 'error',
+    query: 'Error fetching details for a discovered room',
+    targets: ['bot/synapse-http-antispam', 'protections/room-takedown-protection'],
+  },
+  {kind: 'error', query: 'Error: No value provided for --access-token-path', targets: ['bot/starting_draupnir']},
+  {
+    kind: 'error',
+    query: 'Self-service provisioning is disabled. Please ask an admin to provision a Draupnir for you.',
+    targets: ['appservice'],
+  },
+  {kind: 'error', query: 'failed to poll events', targets: ['protections/trusted-reporters']},
+  {kind: 'error', query: 'TypeError: The variable indentation level is unbound.', targets: ['contributing/accessibility']},
+  {kind: 'error', query: 'Unable to update stored news', targets: ['contributing/draupnir-news']},
+  {kind: 'error', query: 'No sign off found', targets: ['contributing']},
+  {kind: 'error', query: 'Failed to create the zero touch deploy room', targets: ['concepts/zero-touch-deployment']},
+
+  {kind: 'misspelling', query: 'acess token', targets: ['bot/setup_draupnir_account', 'bot/configuration']},
+  {kind: 'misspelling', query: 'enviroment variables', targets: ['bot/starting_draupnir']},
+  {
+    kind: 'misspelling',
+    query: 'recovrey options',
+    targets: [
+      'bot/starting_draupnir',
+      'moderator/commands',
+      'moderator/managing-protected-rooms',
+      'matrix-protection-suite/concepts/protected-rooms-set',
+    ],
+  },
+  {kind: 'misspelling', query: 'synapse modlue', targets: ['bot/synapse_module', 'bot/synapse-http-antispam']},
+  {
+    kind: 'misspelling',
+    query: 'account suspention',
+    targets: ['moderator/commands', 'bot/homeserver-administration', 'protections/homeserver-user-policy-protection'],
+  },
+  {kind: 'misspelling', query: 'chnagelog', targets: ['contributing/releasing-draupnir', 'contributing/development']},
+  {kind: 'misspelling', query: 'selction template', targets: ['governance/reports/0000A-selection']},
+  {kind: 'misspelling', query: 'longhouse asembly', targets: ['governance/groups', 'governance']},
+  {kind: 'misspelling', query: 'membrship change protection', targets: ['protections', 'protections/configuring-protections']},
+  {kind: 'misspelling', query: 'invalid evnet protection', targets: ['protections', 'contributing/security']},
+  {kind: 'misspelling', query: 'licnese header', targets: ['contributing']},
+  {kind: 'misspelling', query: 'conduwit', targets: ['bot/setup_draupnir_account']},
+
+  {
+    kind: 'concept',
+    query: 'reading secrets from files instead of writing them in the config',
+    targets: [
+      'bot/systemd',
+      'bot/configuration',
+      'bot/starting_draupnir',
+      'bot/setup_draupnir_account',
+      'bot/synapse-http-antispam',
+      'bot/setup_docker',
+    ],
+  },
+  {
+    kind: 'concept',
+    query: 'things the bot does on the homeserver that cannot be undone',
+    targets: ['bot/homeserver-administration', 'protections/room-takedown-protection', 'moderator/commands'],
+  },
+  {
+    kind: 'concept',
+    query: 'a separate room for moderators to talk without the bot',
+    targets: ['concepts/management-room', 'bot/setup_management_room', 'concepts/encryption'],
+  },
+  {
+    kind: 'concept',
+    query: 'crash loudly when the code reaches a state nobody planned for',
+    targets: ['contributing/security', 'contributing/code-style'],
+  },
+  {kind: 'concept', query: 'virtual users owned by an application service', targets: ['appservice']},
+  {
+    kind: 'concept',
+    query: 'irc bridge users rejoining over and over',
+    targets: ['protections/configuring-protections', 'protections'],
+  },
+  {kind: 'concept', query: 'moving the code from the academic free license to apache', targets: ['contributing']},
+  {
+    kind: 'concept',
+    query: 'voting against all the options offered',
+    targets: [
+      'governance/longhouse-cycle',
+      'governance/longhouse-consultation',
+      'governance/longhouse-presentation',
+      'governance/reports/0000A-selection',
+    ],
+  },
+  {
+    kind: 'concept',
+    query: 'pledging money so a feature gets picked',
+    targets: ['governance/longhouse-consultation', 'governance/longhouse-cycle', 'governance/groups'],
+  },
+  {
+    kind: 'concept',
+    query: 'maintainer burnout slowing the project',
+    targets: ['governance/reports/2510B-cycle-review', 'governance/reports/2510A-cycle-review'],
+  },
+  {
+    kind: 'concept',
+    query: 'letting someone banned for conduct still invite a moderator to appeal',
+    targets: [
+      'protections/block-invitations-on-server-protection',
+      'bot/synapse_module',
+      'bot/homeserver-administration',
+    ],
+  },
+  {
+    kind: 'concept',
+    query: 'capital letters in a ban reason stop messages being removed',
+    targets: ['moderator/managing-users', 'bot/configuration'],
+  },
+];
+
 export const SEARCH_QUERIES: {set: QuerySet; queries: BenchQuery[]}[] = [
   {set: 'tuning', queries: TUNING},
   {set: 'held-out', queries: HELD_OUT},
   {set: 'held-out-2', queries: HELD_OUT_2},
   {set: 'held-out-3', queries: HELD_OUT_3},
   {set: 'held-out-4', queries: HELD_OUT_4},
+  {set: 'held-out-5', queries: HELD_OUT_5},
 ];
