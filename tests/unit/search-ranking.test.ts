@@ -62,6 +62,8 @@ ${heading(2, 'Choosing', 'choosing')}<p>Draupnir adds 1️⃣, 2️⃣, … reac
 ${heading(2, 'Details', 'details')}<p>${LONG} lastword at the very end of a long paragraph that goes on.</p>
 ${heading(2, 'Tools', 'tools')}<p>Install Node and a health monitor; keep the last log file.</p>
 ${heading(2, 'Words', 'words')}<p>To stop it, list its users, read its code and ask healthz.</p>
+${heading(2, '"Failed to load the config"', 'failed-to-load-the-config')}<p>The file named on the command line is missing or unreadable.</p>
+${heading(2, 'Where files go', 'where-files-go')}<p>Draupnir loads its config file at start. Keep the file, the data and the logs under /srv, and back up the data folder.</p>
 ${heading(2, 'Accents', 'accents')}<p>Some clients send text with accents as separate marks, as in a moderator's re\u0301sume\u0301.</p>`, 'Bot mode'),
 };
 
@@ -124,6 +126,12 @@ test('a name written with dots, dashes or underscores matches where it is writte
 
 test('the words inside a camel-case name find it: "flooding protection" finds BasicFloodingProtection', async () => {
   assert.equal(urls(await search('flooding protection'))[0], 'protections/enable#legacy');
+});
+
+test("a pasted error message finds the section that quotes it, though its path is the reader's own", async () => {
+  // Another section holds more of the query's words (the path's, and "loads", "config", "file").
+  const result = await search('Failed to load the config file /srv/mybot/data');
+  assert.equal(urls(result)[0], 'bot/running#failed-to-load-the-config');
 });
 
 test('a command hit shows its syntax line, which is indexed from the code block', async () => {

@@ -85,6 +85,8 @@ const COMMAND_CODE_FACTOR = 1.5;
 // word is about the whole query, as Algolia ranks matches in titles first.
 const ALL_IN_HEADINGS_FACTOR = 1.1;
 const PAGE_SHARE = 0.1;
+// From this many words on, a query is ranked by score weighed by how many of its words a section holds.
+const LONG_QUERY_TERMS = 5;
 
 /** The first place in sorted `words` whose word is not less than `word`. */
 function firstAtLeast(words: readonly string[], word: string): number {
@@ -366,11 +368,21 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     const needed = queryPlan.onlyWeakTerms ? terms.length : Math.ceil(terms.length / 2);
     if (most < needed) return [];
     // A query of three words or more (a question, a description of a problem) also shows, after the
-    // sections that have the most of its words, those that lack one of them.
-    const shown = queryPlan.onlyWeakTerms || terms.length < 3 ? most : Math.max(needed, most - 1);
+    // sections that have the most of its words, those that lack one of them. A query of five or more
+    // (often a pasted error message, whose user IDs, paths and values the pages do not repeat)
+    // shows those that lack two, ranked by score weighed by the share of its words they hold.
+    const long = !queryPlan.onlyWeakTerms && terms.length >= LONG_QUERY_TERMS;
+    let shown = most;
+    if (long) shown = Math.max(needed, most - 2);
+    else if (!queryPlan.onlyWeakTerms && terms.length >= 3) shown = Math.max(needed, most - 1);
+    const weighted = (total: RankedSection) => total.score * (total.matched / terms.length) ** 2;
     return all
       .filter((total) => total.matched >= shown)
-      .sort((a, b) => b.matched - a.matched || a.typos - b.typos || b.score - a.score || a.section - b.section);
+      .sort((a, b) =>
+        long
+          ? a.typos - b.typos || weighted(b) - weighted(a) || a.section - b.section
+          : b.matched - a.matched || a.typos - b.typos || b.score - a.score || a.section - b.section,
+      );
   }
 
   return {file, sections, plan, rank};
