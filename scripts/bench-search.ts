@@ -1,10 +1,10 @@
 // The search benchmark, on a built site. Relevance: the reader queries of scripts/lib/searchQueries.ts
 // (seven kinds, each with the pages that answer it), answered by our engine and by Pagefind over
 // the same pages, scored by where the first answering page comes among the pages shown (top-1,
-// top-3, mean reciprocal rank), separately for the queries the engine was tuned on and the
-// held-out ones. Cost: the bytes a first search downloads before it can show its answer (index
+// top-3, mean reciprocal rank), for each set of queries (tuning and each held-out set) and over all
+// of them. Cost: the bytes a first search downloads before it can show its answer (index
 // and engine code, and separately the search box's own code), and the time a search takes.
-// Usage: npm run bench:search [-- --set tuning|held-out] [-- --list]   (needs build/)
+// Usage: npm run bench:search [-- --set <set>] [-- --list]   (needs build/; sets in scripts/lib/searchQueries.ts)
 import {existsSync, readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';

@@ -1,14 +1,13 @@
 // Reader queries for the search relevance benchmark (npm run bench:search), written from the
-// reader's side before the engine was tuned: what someone would type, and the pages (routes under
+// reader's side before the tuning they judge: what someone would type, and the pages (routes under
 // the base path) that would answer them. `tuning` queries may be looked at while improving the
-// ranking; held-out queries never are, so their figures say how the engine does on queries it
-// was not tuned to. `held-out` was measured once, on the first version of the new engine; its
-// misses were then known, so `held-out-2` was written before any later change, and is the set
-// that judges the engine as it is now. `held-out-3` was written on 2026-11-24 by a reviewer who had
-// not seen the engine, before round-three tuning. `held-out-4` was written on 2026-11-24 by a reviewer
-// who had not seen the engine, before round-four tuning. `held-out-5` was written on 2026-11-24 by a
-// reviewer who had not seen the engine, before round-five tuning. Add queries rather than edit old
-// ones, so earlier figures stay comparable.
+// ranking. Each held-out set is measured once before any change made after seeing its misses; from
+// then on it counts as seen (it may be tuned on), and a newer set, written before the next round
+// by a reviewer who has not seen the engine, judges the engine on queries it was not tuned to.
+// `held-out` was first measured on the first version of the engine, `held-out-2` before round
+// two; `held-out-3`, `held-out-4` and `held-out-5` were written on 2026-11-24 before rounds three,
+// four and five. Rounds three and four were tuned on every set before `held-out-5`, which judges
+// the engine as it is now. Add queries rather than edit old ones, so earlier figures stay comparable.
 
 export type QueryKind = 'keyword' | 'config' | 'command' | 'question' | 'error' | 'misspelling' | 'concept';
 
