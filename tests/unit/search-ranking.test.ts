@@ -39,6 +39,7 @@ ${heading(3, 'help', 'help')}<p>Lists the commands.</p>${code('!draupnir help [c
 ${heading(3, 'alias add', 'alias-add')}<p>Adds an alias to a room given by its ID, alias or <code>matrix.to</code> link.</p>${code('!draupnir alias add &lt;alias&gt; &lt;room&gt;')}`),
   contributing: page(`<h1>Contributing to Draupnir</h1><p>How to take part in Draupnir.</p>
 ${heading(2, 'Help', 'help')}<p>Help Draupnir: test releases, help other Draupnir operators, and get help in the Draupnir room.</p>
+${heading(2, 'Windows', 'windows')}<p>Dialogs and windows of the clients we test.</p>
 ${heading(2, 'Related pages', 'related-pages')}<p>Read about accessibility in messages before you change a reply, and about the Matrix link format used to link to Draupnir's rooms.</p>`, 'Contributing'),
   'contributing/accessibility': `<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>
 <body><aside><a class="menu__link menu__link--sublist menu__link--active">Contributing</a><a class="menu__link menu__link--active" aria-current="page">Accessibility</a></aside><main><article><h1>Accessible bot messages</h1><p>Rules for replies that screen readers can announce.</p></article></main></body></html>`,
@@ -64,6 +65,7 @@ ${heading(2, 'Tools', 'tools')}<p>Install Node and a health monitor; keep the la
 ${heading(2, 'Words', 'words')}<p>To stop it, list its users, read its code and ask healthz.</p>
 ${heading(2, '"Failed to load the config"', 'failed-to-load-the-config')}<p>The file named on the command line is missing or unreadable.</p>
 ${heading(2, 'Where files go', 'where-files-go')}<p>Draupnir loads its config file at start. Keep the file, the data and the logs under /srv, and back up the data folder.</p>
+${heading(2, 'Platforms', 'platforms')}<p>Development on Windows works inside WSL.</p>
 ${heading(2, 'Accents', 'accents')}<p>Some clients send text with accents as separate marks, as in a moderator's re\u0301sume\u0301.</p>`, 'Bot mode'),
 };
 
@@ -165,6 +167,10 @@ test('stop words neither have to match nor rank: a question finds the section th
   assert.ok(!JSON.stringify(result.hits).includes('<mark>how</mark>'), 'stop words are not marked');
   // A query of stop words alone still finds them.
   assert.ok(urls(await search('how do I')).includes('moderator/managing-users#how-bans-travel'));
+});
+
+test('a word matches its other forms: "develop" finds "development"', async () => {
+  assert.equal(urls(await search('develop on windows '))[0], 'bot/running#platforms');
 });
 
 test('typos are corrected only toward words of the site, and never when the word is one', async () => {

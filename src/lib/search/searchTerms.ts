@@ -164,8 +164,8 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /**
- * A word's stem for matching other forms of it: plurals, -ing, -ed and -tion are taken off, so
- * "protect", "protects", "protected" and "protection" meet. Crude, but only ever a weaker match
+ * A word's stem for matching other forms of it: plurals, -ing, -ed, -tion and -ment are taken off,
+ * so "protect", "protects", "protected" and "protection" meet, and "develop" and "development". Crude, but only ever a weaker match
  * than the word itself.
  */
 export function stem(word: string): string {
@@ -176,6 +176,7 @@ export function stem(word: string): string {
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   else if (w.length > 5 && w.endsWith('tion')) w = w.slice(0, -3);
+  else if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
   // "banned" → "bann" → "ban", "setting" → "sett" → "set".
   if (/([bdfglmnprt])\1$/.test(w) && w.length > 3) w = w.slice(0, -1);
   // "configure" and "configur(ed)" meet.
