@@ -165,8 +165,8 @@ export function editDistance(a: string, b: string, limit: number): number {
 
 /**
  * A word's stem for matching other forms of it: plurals, -ing, -ed, -tion and -ment are taken off,
- * so "protect", "protects", "protected" and "protection" meet, and "develop" and "development". Crude, but only ever a weaker match
- * than the word itself.
+ * so "protect", "protects", "protected" and "protection" meet, and "develop" and "development".
+ * Crude, but only ever a weaker match than the word itself.
  */
 export function stem(word: string): string {
   let w = word;
