@@ -35,6 +35,7 @@ ${heading(2, 'Protections', 'protections')}
 ${heading(3, 'protections enable', 'protections-enable')}<p>Turns a protection on.</p>${code('!draupnir protections enable &lt;protection name&gt;')}
 ${heading(3, 'unban', 'unban')}<p>Lifts a ban from a user or server everywhere.</p>${code('!draupnir unban &lt;entity&gt;')}
 ${heading(2, 'Other commands', 'other-commands')}
+${heading(3, 'leave', 'leave')}<p>Makes the bot leave a room that is no longer protected.</p>${code('!draupnir leave &lt;room&gt;')}
 ${heading(3, 'help', 'help')}<p>Lists the commands.</p>${code('!draupnir help [command]')}
 ${heading(3, 'alias add', 'alias-add')}<p>Adds an alias to a room given by its ID, alias or <code>matrix.to</code> link.</p>${code('!draupnir alias add &lt;alias&gt; &lt;room&gt;')}`),
   contributing: page(`<h1>Contributing to Draupnir</h1><p>How to take part in Draupnir.</p>
@@ -45,6 +46,7 @@ ${heading(2, 'Related pages', 'related-pages')}<p>Read about accessibility in me
 <body><aside><a class="menu__link menu__link--sublist menu__link--active">Contributing</a><a class="menu__link menu__link--active" aria-current="page">Accessibility</a></aside><main><article><h1>Accessible bot messages</h1><p>Rules for replies that screen readers can announce.</p></article></main></body></html>`,
   'moderator/managing-protected-rooms': page(`<h1>Managing protected rooms</h1>
 ${heading(2, 'Protect a room', 'protect-a-room')}<p>Invite Draupnir to the room, then add it to the protected rooms with the rooms command, as shown here, and give Draupnir the power to act.</p>${code('!draupnir rooms add #lobby:example.org')}
+${heading(2, 'When leaving fails', 'when-leaving-fails')}<p>Draupnir then posts "the room is no longer protected but the bot could not leave" in the management room.</p>
 ${heading(2, 'Room settings', 'room-settings')}<p>How to add a room to the list of watched rooms, and what to watch for when you do.</p>`),
   'moderator/managing-users': page(`<h1>Managing users</h1>
 ${heading(2, 'Unban a user', 'unban-a-user')}<p>To lift a ban, run unban with the user ID; Draupnir removes the rule and unbans them in every protected room.</p>
@@ -134,6 +136,13 @@ test("a pasted error message finds the section that quotes it, though its path i
   // Another section holds more of the query's words (the path's, and "loads", "config", "file").
   const result = await search('Failed to load the config file /srv/mybot/data');
   assert.equal(urls(result)[0], 'bot/running#failed-to-load-the-config');
+});
+
+test('a pasted message finds the section that quotes it before one that only has its words', async () => {
+  // The command "leave" has every word of the message in its heading and text, but not in a row.
+  const result = await search('the room is no longer protected but the bot could not leave');
+  assert.equal(urls(result)[0], 'moderator/managing-protected-rooms#when-leaving-fails');
+  assert.ok(urls(result).includes('moderator/commands#leave'));
 });
 
 test('a command hit shows its syntax line, which is indexed from the code block', async () => {
@@ -232,8 +241,9 @@ test('a highlight never splits a character: the keycap 1️⃣ is marked whole',
 });
 
 test('a completion never splits a letter from its accent mark', async () => {
-  // "re" completes to "résumé", written here with combining accents: "re", U+0301, "sume", U+0301.
-  const hit = (await search('re')).hits.find((found) => found.url.endsWith('#accents'));
+  // "re", typed last, completes to "résumé", written here with combining accents: "re", U+0301,
+  // "sume", U+0301.
+  const hit = (await search('moderator re')).hits.find((found) => found.url.endsWith('#accents'));
   const value = hit?._snippetResult.content?.value ?? '';
   assert.ok(value.includes('<mark>re\u0301sume\u0301</mark>'), value);
   assert.doesNotMatch(value, /<\/mark>\p{M}/u);

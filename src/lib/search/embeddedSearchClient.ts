@@ -13,6 +13,7 @@ import {
 import {readSearchRequests, type SearchArgument, type SearchRequest} from './searchRequests';
 import {toSearchHit, type SearchHit} from './searchHit';
 import {createSectionIndex, type RankedSection, type SectionIndex} from './sectionIndex';
+import {termsOf} from './searchTerms';
 import {EMBEDDED_APP_ID} from '../../../config/searchMode';
 import type {SearchRecord} from '../../plugins/search-index/SearchRecord';
 
@@ -90,6 +91,44 @@ function bestRecord(records: SearchRecord[], highlighter: Highlighter): SearchRe
   return best;
 }
 
+/** Words in a row a query shares with a text before the query counts as quoted there. */
+const QUOTE_WORDS = 5;
+
+/** The most words in a row, in order, that `query` and `text` share (stop words included). */
+export function longestSharedRun(query: string[], text: string[]): number {
+  let longest = 0;
+  let previous = new Array<number>(text.length + 1).fill(0);
+  for (const word of query) {
+    const current = new Array<number>(text.length + 1).fill(0);
+    for (let j = 1; j <= text.length; j++) {
+      if (text[j - 1] === word) {
+        current[j] = previous[j - 1] + 1;
+        longest = Math.max(longest, current[j]);
+      }
+    }
+    previous = current;
+  }
+  return longest;
+}
+
+/**
+ * The shown sections, those that quote the query (five words or more of it in a row, as in a
+ * pasted error message) first, the longest quotation first; the rest keep their rank. The index
+ * knows which sections hold a word, not where, so this is decided on the text of the sections shown.
+ */
+function quotedFirst(sections: SearchRecord[][], query: string): SearchRecord[][] {
+  const words = termsOf(query);
+  if (words.length < QUOTE_WORDS) return sections;
+  const quoted = sections.map((records) => {
+    const run = longestSharedRun(words, records.flatMap((record) => termsOf(record.content ?? record.hierarchy[record.type as 'lvl1'] ?? '')));
+    return run >= QUOTE_WORDS ? run : 0;
+  });
+  return sections
+    .map((records, index) => ({records, index}))
+    .sort((a, b) => quoted[b.index] - quoted[a.index] || a.index - b.index)
+    .map(({records}) => records);
+}
+
 export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions): EmbeddedSearchClient {
   // Called unbound: browsers reject `fetch` called as a method of another object.
   const fetchFile = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -148,7 +187,7 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   }
 
   async function hitsFor(loaded: Loaded, ranked: RankedSection[], highlighter: Highlighter, request: SearchRequest): Promise<SearchHit[]> {
-    const found = await Promise.all(ranked.map(({section}) => sectionRecords(loaded, section)));
+    const found = quotedFirst(await Promise.all(ranked.map(({section}) => sectionRecords(loaded, section))), request.query);
     const shown = new Set<string>();
     const hits: SearchHit[] = [];
     found.forEach((records) => {
