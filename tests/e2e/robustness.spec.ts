@@ -82,7 +82,8 @@ test.describe("when a page's code cannot be downloaded", () => {
   // The aborted downloads, and the browser's, Docusaurus's and our own reports of them.
   test.use({
     allowConsole: /Failed to load resource|net::ERR_FAILED|Loading chunk|ChunkLoadError|could not be downloaded/,
-    allowFailedRequests: /\/assets\/js\//,
+    // Retry reloads the page, which cancels whatever the browser was still fetching (the favicon).
+    allowFailedRequests: /\/assets\/js\/|^net::ERR_ABORTED /,
   });
 
   test('the page says so with a Retry button, and Retry recovers once the network is back', async ({page}) => {
