@@ -4,33 +4,18 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {load} from 'js-yaml';
 import {DRAUPNIR_VERSION} from '../../config/project';
+import {METHODS, loadOpenApi} from '../../src/plugins/page-markdown/openApiMarkdown';
 
-type Operation = {
-  operationId?: string;
-  summary?: string;
-  description?: string;
-  tags?: string[];
-  deprecated?: boolean;
-  requestBody?: unknown;
-  responses?: Record<string, unknown>;
-};
-type Description = {
-  info: {title: string; version: string};
-  tags?: {name: string; description?: string}[];
-  paths: Record<string, Record<string, Operation>>;
-};
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 // Releases the description names as where something was removed or changed, not as the current one.
 const REMOVED_IN = ['3.0.0'];
 
-const spec = load(readFileSync(join(import.meta.dirname, '../../openapi/draupnir.yaml'), 'utf8')) as Description;
+const spec = loadOpenApi(join(import.meta.dirname, '../../openapi/draupnir.yaml'));
 const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([method]) => METHODS.includes(method))
-    .map(([method, operation]) => ({name: `${method.toUpperCase()} ${path}`, operation})),
+  METHODS.flatMap((method) => {
+    const operation = item[method];
+    return operation ? [{name: `${method.toUpperCase()} ${path}`, operation}] : [];
+  }),
 );
 
 test('the description is for the release the site describes and its landing page is "Draupnir API"', () => {

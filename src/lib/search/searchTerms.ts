@@ -43,11 +43,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 /** Whether a term says something of its own: not a stop word, and more than one character. */
 export const isSignificant = (term: string): boolean => term.length > 1 && !STOP_WORDS.has(term);
 
-/** A word of a query, or a name written with dots, dashes or underscores and its words (`matrix.to`: matrix, to). */
+/** A word of a query, or a name written with dots, dashes or underscores with its words (`matrix.to`: matrix, to). */
 export type QueryUnit = {term: string; parts: string[]};
 
 export type QueryTerms = {
-  terms: string[];
   /** The query's words in order, names whole (see QueryUnit). */
   units: QueryUnit[];
   /** Whether the last term may still be being typed (the query does not end with a separator). */
@@ -111,7 +110,6 @@ export function splitCompounds(text: string): string[] {
 }
 
 export function queryTerms(query: string): QueryTerms {
-  const terms = termsOf(query);
   const inCompounds = new Set(
     query
       .split(/\s+/)
@@ -123,9 +121,8 @@ export function queryTerms(query: string): QueryTerms {
     index % 2 === 1 ? [{term: normalizeTerm(part), parts: termsOf(part)}] : termsOf(part).map((term) => ({term, parts: [term]})),
   );
   return {
-    terms,
     units,
-    lastIsPrefix: terms.length > 0 && !ENDS_WITH_SEPARATOR.test(query),
+    lastIsPrefix: units.length > 0 && !ENDS_WITH_SEPARATOR.test(query),
     inCompounds,
     isCommand: /^\s*!\p{L}/u.test(query),
   };

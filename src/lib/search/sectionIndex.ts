@@ -52,8 +52,7 @@ export type SectionIndex = {
 // Field weights: a section's own heading says most about it (a page title most of all, then the
 // page's other name, its sidebar label), then a table row's key, then the page description (for a
 // page's title section) and the headings above it, then its text and code; the sidebar section
-// says little. Each field's evidence shrinks with
-// its length, as in BM25.
+// says little. Each field's evidence shrinks with its length, as in BM25.
 const HEADING_WEIGHTS = [0, 6, 4, 4, 4, 4, 4];
 const LABEL_WEIGHT = 4;
 const KEY_WEIGHT = 3;
@@ -84,6 +83,7 @@ const COMMAND_CODE_FACTOR = 1.5;
 // A section whose headings (its own and those above it, up to the page title) hold every query
 // word is about the whole query, as Algolia ranks matches in titles first.
 const ALL_IN_HEADINGS_FACTOR = 1.1;
+// The most a section gains, as a share of its own score, from other matching sections of its page.
 const PAGE_SHARE = 0.1;
 // From this many words on, a query is ranked by score weighed by how many of its words a section holds.
 const LONG_QUERY_TERMS = 5;

@@ -50,7 +50,8 @@ export type OpenApiDocument = {
   components?: {securitySchemes?: Record<string, {type: string; scheme?: string; in?: string; name?: string; description?: string}>};
 };
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The operations a path item may hold, in the order the OpenAPI specification lists them. */
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export type ApiOperation = {method: (typeof METHODS)[number]; path: string; pathItem: PathItem; operation: Operation};
 
