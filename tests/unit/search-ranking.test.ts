@@ -69,6 +69,10 @@ ${heading(2, '"Failed to load the config"', 'failed-to-load-the-config')}<p>The 
 ${heading(2, 'Where files go', 'where-files-go')}<p>Draupnir loads its config file at start. Keep the file, the data and the logs under /srv, and back up the data folder.</p>
 ${heading(2, 'Platforms', 'platforms')}<p>Development on Windows works inside WSL.</p>
 ${heading(2, 'Accents', 'accents')}<p>Some clients send text with accents as separate marks, as in a moderator's re\u0301sume\u0301.</p>`, 'Bot mode'),
+  'moderator/removing-messages': page(`<h1>Removing messages</h1>
+${heading(2, 'Redactions', 'redactions')}<p>Removing the content of a message is called a redaction.</p>
+${heading(2, 'Revoking invitations', 'revoking-invitations')}<p>An invitation sent by mistake can be taken back.</p>
+${heading(2, 'Clients', 'clients')}<p>${LONG} Your client can also revoke an invitation.</p>`),
 };
 
 const records = Object.entries(PAGES).flatMap(([path, html]) => extractRecords(html, {url: SITE + path}));
@@ -200,6 +204,11 @@ test('typos are corrected only toward words of the site, and never when the word
   const typo = await search('protectoins enable');
   assert.equal(urls(typo)[0], 'moderator/commands#protections-enable', 'a word the site lacks is corrected');
   assert.equal((await search('zzqxwvbn')).nbHits, 0, 'nothing is invented for a word like no other');
+});
+
+test('a misspelt word finds the other forms of the word it is corrected to', async () => {
+  // "revoke" is one typo away from "revkoe"; "Revoking" is three, and found as a form of "revoke".
+  assert.equal(urls(await search('revkoe '))[0], 'moderator/removing-messages#revoking-invitations');
 });
 
 test('a query of markup and punctuation matches nothing rather than its stray letters and digits', async () => {

@@ -227,10 +227,12 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
         }
         if (distance <= typos) corrections.push([word, distance]);
       }
-      // The reader more likely meant a common word of the site than a rare one.
+      // The reader more likely meant a common word of the site than a rare one, in any of its forms.
       const commonest = Math.max(1, ...corrections.map(([word]) => roughCount(word)));
       for (const [word, distance] of corrections) {
-        add(word, 'typo', TYPO_WEIGHTS[distance] * Math.sqrt(Math.max(1, roughCount(word)) / commonest));
+        const weight = TYPO_WEIGHTS[distance] * Math.sqrt(Math.max(1, roughCount(word)) / commonest);
+        add(word, 'typo', weight);
+        for (const other of byStem.get(stem(word)) ?? []) if (other !== word) add(other, 'typo', weight * VARIANT_WEIGHT);
       }
     }
     return Array.from(found.values());
