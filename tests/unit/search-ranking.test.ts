@@ -186,6 +186,11 @@ test('a word matches its other forms: "develop" finds "development"', async () =
   assert.equal(urls(await search('develop on windows '))[0], 'bot/running#platforms');
 });
 
+test('a noun in -ation finds its verb, and the verb the noun: "invitation" finds "Invite"', async () => {
+  assert.ok(urls(await search('invitation ')).includes('moderator/managing-protected-rooms#protect-a-room'));
+  assert.ok(urls(await search('invite ')).includes('moderator/removing-messages#revoking-invitations'));
+});
+
 test('typos are corrected only toward words of the site, and never when the word is one', async () => {
   for (const [query, onlyWith] of [
     ['stop', /\bstops?\b/i],

@@ -174,11 +174,26 @@ export function stem(word: string): string {
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   else if (w.length > 5 && w.endsWith('tion')) w = w.slice(0, -3);
   else if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
-  // "banned" → "bann" → "ban", "setting" → "sett" → "set".
+  return withoutLastLetters(w);
+}
+
+/** "banned" → "bann" → "ban", "setting" → "sett" → "set"; "configure" and "configur(ed)" meet. */
+function withoutLastLetters(word: string): string {
+  let w = word;
   if (/([bdfglmnprt])\1$/.test(w) && w.length > 3) w = w.slice(0, -1);
-  // "configure" and "configur(ed)" meet.
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
+}
+
+/**
+ * The stems a word's other forms are found under: its stem, and for a noun in -ation also the verb's
+ * ("installation" meets "install", "invitation" meets "invite"), while "federation" keeps meeting
+ * "federated" through its stem.
+ */
+export function stemsOf(word: string): string[] {
+  const main = stem(word);
+  const noun = /^(.{4,})ations?$/.exec(word);
+  return noun ? [main, withoutLastLetters(noun[1])] : [main];
 }
 
 /** Text with each token replaced by `onToken(token)` and each run of separators by `onSeparators(run)`. */

@@ -12,7 +12,7 @@ import {
   type IndexPage,
   type SearchIndexFile,
 } from './searchIndexFormat';
-import {editDistance, indexWordsOf, isSignificant, maxTypos, queryTerms, stem, termsOf, type QueryUnit} from './searchTerms';
+import {editDistance, indexWordsOf, isSignificant, maxTypos, queryTerms, stemsOf, termsOf, type QueryUnit} from './searchTerms';
 
 export type MatchKind = 'exact' | 'variant' | 'prefix' | 'typo';
 
@@ -163,7 +163,8 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   const allWords = Array.from(new Set([...bodyWords, ...byHeadingWord.keys(), ...byPageWord.keys()])).sort();
   const known = new Set(allWords);
   const byStem = new Map<string, string[]>();
-  for (const word of allWords) pushTo(byStem, stem(word), word);
+  for (const word of allWords) for (const wordStem of stemsOf(word)) pushTo(byStem, wordStem, word);
+  const otherForms = (word: string): string[] => Array.from(new Set(stemsOf(word).flatMap((wordStem) => byStem.get(wordStem) ?? []))).filter((other) => other !== word);
 
   const postingsCache = new Map<string, Postings>();
   const postings = (word: string): Postings => {
@@ -200,7 +201,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
       if (!existing || existing.weight < weight) found.set(word, {word, kind, weight});
     };
     if (known.has(term)) add(term, 'exact', 1);
-    for (const word of byStem.get(stem(term)) ?? []) if (word !== term) add(word, 'variant', VARIANT_WEIGHT);
+    for (const word of otherForms(term)) add(word, 'variant', VARIANT_WEIGHT);
     let completes = false;
     if (isLastTyping) {
       const completions: string[] = [];
@@ -232,7 +233,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
       for (const [word, distance] of corrections) {
         const weight = TYPO_WEIGHTS[distance] * Math.sqrt(Math.max(1, roughCount(word)) / commonest);
         add(word, 'typo', weight);
-        for (const other of byStem.get(stem(word)) ?? []) if (other !== word) add(other, 'typo', weight * VARIANT_WEIGHT);
+        for (const other of otherForms(word)) add(other, 'typo', weight * VARIANT_WEIGHT);
       }
     }
     return Array.from(found.values());
