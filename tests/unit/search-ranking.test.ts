@@ -72,7 +72,9 @@ ${heading(2, 'Accents', 'accents')}<p>Some clients send text with accents as sep
   'moderator/removing-messages': page(`<h1>Removing messages</h1>
 ${heading(2, 'Redactions', 'redactions')}<p>Removing the content of a message is called a redaction.</p>
 ${heading(2, 'Revoking invitations', 'revoking-invitations')}<p>An invitation sent by mistake can be taken back.</p>
-${heading(2, 'Clients', 'clients')}<p>${LONG} Your client can also revoke an invitation.</p>`),
+${heading(2, 'Clients', 'clients')}<p>${LONG} Your client can also revoke an invitation.</p>
+${heading(2, 'Patterns', 'patterns')}<p>Globs match names with * and ?; they are not regular expressions.</p>
+${heading(2, 'Deleting rooms', 'deleting-rooms')}<p>Delete a room with the admin API.</p>`),
 };
 
 const records = Object.entries(PAGES).flatMap(([path, html]) => extractRecords(html, {url: SITE + path}));
@@ -189,6 +191,13 @@ test('a word matches its other forms: "develop" finds "development"', async () =
 test('a noun in -ation finds its verb, and the verb the noun: "invitation" finds "Invite"', async () => {
   assert.ok(urls(await search('invitation ')).includes('moderator/managing-protected-rooms#protect-a-room'));
   assert.ok(urls(await search('invite ')).includes('moderator/removing-messages#revoking-invitations'));
+});
+
+test("a reader's word finds the site's word for it, after the sections that use the reader's word", async () => {
+  assert.equal(urls(await search('regex '))[0], 'moderator/removing-messages#patterns');
+  const deleted = urls(await search('delete '));
+  assert.equal(deleted[0], 'moderator/removing-messages#deleting-rooms');
+  assert.ok(deleted.includes('moderator/removing-messages#redactions'), 'a redaction is what a reader deleting a message wants');
 });
 
 test('typos are corrected only toward words of the site, and never when the word is one', async () => {

@@ -12,9 +12,10 @@ import {
   type IndexPage,
   type SearchIndexFile,
 } from './searchIndexFormat';
-import {editDistance, indexWordsOf, isSignificant, maxTypos, queryTerms, stemsOf, termsOf, type QueryUnit} from './searchTerms';
+import {READER_WORDS} from './readerWords';
+import {editDistance, stem, indexWordsOf, isSignificant, maxTypos, queryTerms, stemsOf, termsOf, type QueryUnit} from './searchTerms';
 
-export type MatchKind = 'exact' | 'variant' | 'prefix' | 'typo';
+export type MatchKind = 'exact' | 'variant' | 'reader' | 'prefix' | 'typo';
 
 /** A word of the site that stands for a query term, and how much a match on it is worth. */
 export type Candidate = {word: string; kind: MatchKind; weight: number};
@@ -69,6 +70,8 @@ const HEADING_LENGTH_EFFECT = 0.5;
 // What a match is worth by kind: another form of the word, a completion of a word being typed
 // (less when what was typed is a word already), a typo.
 const VARIANT_WEIGHT = 0.75;
+// A word of the site that stands for the reader's word (readerWords.ts): "redact" for "delete".
+const READER_WORD_WEIGHT = 0.6;
 const PREFIX_WEIGHT = 0.8;
 const PREFIX_OF_WORD_WEIGHT = 0.5;
 const TYPO_WEIGHTS = [1, 0.55, 0.35];
@@ -164,6 +167,9 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   const known = new Set(allWords);
   const byStem = new Map<string, string[]>();
   for (const word of allWords) for (const wordStem of stemsOf(word)) pushTo(byStem, wordStem, word);
+  // The reader's words by their stems, so that "raids" and "deploying" find them too.
+  const readerWords = new Map<string, string[]>();
+  for (const [word, siteWords] of Object.entries(READER_WORDS)) readerWords.set(stem(word), [...siteWords]);
   const otherForms = (word: string): string[] => Array.from(new Set(stemsOf(word).flatMap((wordStem) => byStem.get(wordStem) ?? []))).filter((other) => other !== word);
 
   const postingsCache = new Map<string, Postings>();
@@ -202,6 +208,10 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     };
     if (known.has(term)) add(term, 'exact', 1);
     for (const word of otherForms(term)) add(word, 'variant', VARIANT_WEIGHT);
+    for (const word of readerWords.get(stem(term)) ?? []) {
+      if (known.has(word)) add(word, 'reader', READER_WORD_WEIGHT);
+      for (const other of otherForms(word)) add(other, 'reader', READER_WORD_WEIGHT * VARIANT_WEIGHT);
+    }
     let completes = false;
     if (isLastTyping) {
       const completions: string[] = [];
