@@ -21,6 +21,9 @@ export const READER_WORDS: Readonly<Record<string, readonly string[]>> = {
   raid: ['flooding', 'wave', 'mass'],
   raider: ['flooding', 'wave', 'mass'],
   harass: ['harassment', 'abuse'],
+  spambot: ['spam'],
+  automod: ['protection'],
+  newbie: ['newcomer'],
   // Running the bot.
   deploy: ['install', 'setup'],
   launch: ['start'],
