@@ -55,6 +55,7 @@ export const READER_WORDS: Readonly<Record<string, readonly string[]>> = {
   url: ['link'],
   emoji: ['reaction'],
   // The project.
+  semver: ['semantic'],
   pay: ['funding', 'fund'],
   money: ['funding', 'fund'],
   sponsor: ['funding', 'fund'],

@@ -70,6 +70,8 @@ const HEADING_LENGTH_EFFECT = 0.5;
 // What a match is worth by kind: another form of the word, a completion of a word being typed
 // (less when what was typed is a word already), a typo.
 const VARIANT_WEIGHT = 0.75;
+// How many query words, at least, make a name written in one (see joinNames).
+const MIN_JOINED_TERMS = 3;
 // A word of the site that stands for the reader's word (readerWords.ts): "redact" for "delete".
 const READER_WORD_WEIGHT = 0.6;
 const PREFIX_WEIGHT = 0.8;
@@ -262,12 +264,38 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     const significant = unique.filter((term) => isSignificant(term) || inCompounds.has(term));
     const terms = significant.length > 0 ? significant : unique;
     const last = all[all.length - 1];
+    const candidates = terms.map((term) => candidatesFor(term, lastIsPrefix && term === last));
+    joinNames(terms, candidates);
     return {
       terms,
-      candidates: terms.map((term) => candidatesFor(term, lastIsPrefix && term === last)),
+      candidates,
       onlyWeakTerms: significant.length === 0,
       isCommand,
     };
+  }
+
+  // Three or more words of a query, written apart, that make the start of a name the site writes in
+  // one (`join wave short circuit` for JoinWaveShortCircuitProtection) match that name for each of
+  // them, as much as a completion would. (From two words, names would outrank the words: "room
+  // takedown" would find RoomTakedownProtection before the pages about room takedowns.)
+  function joinNames(terms: string[], candidates: Candidate[][]): void {
+    const likeliest = candidates.map((list) => list.reduce<Candidate | undefined>((top, candidate) => (candidate.kind !== 'reader' && (!top || candidate.weight > top.weight) ? candidate : top), undefined));
+    for (let start = 0; start < terms.length; start++) {
+      for (let end = start + MIN_JOINED_TERMS - 1; end < terms.length; end++) {
+        if (!likeliest.slice(start, end + 1).every(Boolean)) break;
+        const joined = likeliest.slice(start, end + 1).map((candidate) => candidate!.word).join('');
+        const names: string[] = [];
+        for (let i = firstAtLeast(allWords, joined); i < allWords.length && allWords[i].startsWith(joined) && names.length < 20; i++) names.push(allWords[i]);
+        for (const name of names) {
+          const weight = Math.sqrt(joined.length / name.length);
+          for (let term = start; term <= end; term++) {
+            const existing = candidates[term].find((candidate) => candidate.word === name);
+            if (existing) existing.weight = Math.max(existing.weight, weight);
+            else candidates[term].push({word: name, kind: 'variant', weight});
+          }
+        }
+      }
+    }
   }
 
   /** Each section's evidence for one candidate word: its fields' weights, each shrunk by length. */
