@@ -51,13 +51,13 @@ export type SectionIndex = {
 };
 
 // Field weights: a section's own heading says most about it (a page title most of all, then the
-// page's other name, its sidebar label), then a table row's key, then the page description (for a
-// page's title section) and the headings above it, then its text and code; the sidebar section
-// says little. Each field's evidence shrinks with its length, as in BM25.
+// page's other name, its sidebar label), then the page description (for a page's title section: it
+// sums the page up in a reader's words), then a table row's key, then the headings above it, then
+// its text and code; the sidebar section says little. Each field's evidence shrinks with its length, as in BM25.
 const HEADING_WEIGHTS = [0, 6, 4, 4, 4, 4, 4];
 const LABEL_WEIGHT = 4;
 const KEY_WEIGHT = 3;
-const DESCRIPTION_WEIGHT = 1.5;
+const DESCRIPTION_WEIGHT = 3.5;
 const TRAIL_WEIGHT = 1.5;
 const SECTION_NAME_WEIGHT = 0.4;
 const TEXT_WEIGHT = 1;
