@@ -10,9 +10,9 @@
 // the engine before round five. `held-out-6` was written on 2026-11-24 by a reviewer who had not
 // seen the engine, before round six, and judged the engine after round five. `held-out-7` and
 // `held-out-8` were written on 2026-11-24 by two reviewers who had not seen the engine, each without
-// the other's set, before round seven; `held-out-7` judged the engine before round seven, and
-// `held-out-8`, kept outside the repository until then, judged it after. Add queries rather than
-// edit old ones, so earlier figures stay comparable.
+// the other's set, before round seven; `held-out-7` was measured midway through round seven (after
+// the changes made without seeing it), and `held-out-8`, kept outside the repository until then,
+// after the round. Add queries rather than edit old ones, so earlier figures stay comparable.
 
 export type QueryKind = 'keyword' | 'config' | 'command' | 'question' | 'error' | 'misspelling' | 'concept';
 
