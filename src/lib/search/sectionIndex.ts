@@ -13,7 +13,7 @@ import {
   type SearchIndexFile,
 } from './searchIndexFormat';
 import {READER_WORDS} from './readerWords';
-import {editDistance, stem, indexWordsOf, isSignificant, maxTypos, queryTerms, stemsOf, termsOf, type QueryUnit} from './searchTerms';
+import {editDistance, indexWordsOf, isSignificant, maxTypos, queryTerms, stem, stemsOf, termsOf, type QueryUnit} from './searchTerms';
 
 export type MatchKind = 'exact' | 'variant' | 'reader' | 'prefix' | 'typo';
 
@@ -53,7 +53,8 @@ export type SectionIndex = {
 // Field weights: a section's own heading says most about it (a page title most of all, then the
 // page's other name, its sidebar label), then the page description (for a page's title section: it
 // sums the page up in a reader's words), then a table row's key, then the headings above it, then
-// its text and code; the sidebar section says little. Each field's evidence shrinks with its length, as in BM25.
+// its text and code; the sidebar section says little. Each field's evidence shrinks with its
+// length, as in BM25.
 const HEADING_WEIGHTS = [0, 6, 4, 4, 4, 4, 4];
 const LABEL_WEIGHT = 4;
 const KEY_WEIGHT = 3;
@@ -67,16 +68,18 @@ const CAMEL_PART_WEIGHT = 0.3;
 const K1 = 1.2;
 const TEXT_LENGTH_EFFECT = 0.75;
 const HEADING_LENGTH_EFFECT = 0.5;
-// What a match is worth by kind: another form of the word, a completion of a word being typed
-// (less when what was typed is a word already), a typo.
+// What a match is worth by kind: another form of the word, a word of the site that stands for the
+// reader's word (readerWords.ts: "redact" for "delete"), a completion of a word being typed (less
+// when what was typed is a word already), a typo.
 const VARIANT_WEIGHT = 0.75;
-// How many query words, at least, make a name written in one (see joinNames).
-const MIN_JOINED_TERMS = 3;
-// A word of the site that stands for the reader's word (readerWords.ts): "redact" for "delete".
 const READER_WORD_WEIGHT = 0.6;
 const PREFIX_WEIGHT = 0.8;
 const PREFIX_OF_WORD_WEIGHT = 0.5;
 const TYPO_WEIGHTS = [1, 0.55, 0.35];
+// How many query words, at least, make a name written in one (see joinNames), and how many names
+// they may match.
+const MIN_JOINED_TERMS = 3;
+const MAX_JOINED_NAMES = 20;
 // A word being typed completes to at most this many words, the commonest first.
 const MAX_COMPLETIONS = 100;
 // A section whose own heading has two or more query words side by side, in the query's order
@@ -172,7 +175,11 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   // The reader's words by their stems, so that "raids" and "deploying" find them too.
   const readerWords = new Map<string, string[]>();
   for (const [word, siteWords] of Object.entries(READER_WORDS)) readerWords.set(stem(word), [...siteWords]);
-  const otherForms = (word: string): string[] => Array.from(new Set(stemsOf(word).flatMap((wordStem) => byStem.get(wordStem) ?? []))).filter((other) => other !== word);
+  const otherForms = (word: string): string[] => {
+    const forms = new Set(stemsOf(word).flatMap((wordStem) => byStem.get(wordStem) ?? []));
+    forms.delete(word);
+    return Array.from(forms);
+  };
 
   const postingsCache = new Map<string, Postings>();
   const postings = (word: string): Postings => {
@@ -279,13 +286,21 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   // them, as much as a completion would. (From two words, names would outrank the words: "room
   // takedown" would find RoomTakedownProtection before the pages about room takedowns.)
   function joinNames(terms: string[], candidates: Candidate[][]): void {
-    const likeliest = candidates.map((list) => list.reduce<Candidate | undefined>((top, candidate) => (candidate.kind !== 'reader' && (!top || candidate.weight > top.weight) ? candidate : top), undefined));
+    // Each term as the word it most likely is: as typed, or the best form or correction of it.
+    const likeliest = candidates.map((list) => {
+      let top: Candidate | undefined;
+      for (const candidate of list) if (candidate.kind !== 'reader' && (!top || candidate.weight > top.weight)) top = candidate;
+      return top?.word;
+    });
     for (let start = 0; start < terms.length; start++) {
       for (let end = start + MIN_JOINED_TERMS - 1; end < terms.length; end++) {
-        if (!likeliest.slice(start, end + 1).every(Boolean)) break;
-        const joined = likeliest.slice(start, end + 1).map((candidate) => candidate!.word).join('');
+        const words = likeliest.slice(start, end + 1);
+        if (!words.every(Boolean)) break;
+        const joined = words.join('');
         const names: string[] = [];
-        for (let i = firstAtLeast(allWords, joined); i < allWords.length && allWords[i].startsWith(joined) && names.length < 20; i++) names.push(allWords[i]);
+        for (let i = firstAtLeast(allWords, joined); i < allWords.length && allWords[i].startsWith(joined); i++) {
+          if (names.push(allWords[i]) === MAX_JOINED_NAMES) break;
+        }
         for (const name of names) {
           const weight = Math.sqrt(joined.length / name.length);
           for (let term = start; term <= end; term++) {
