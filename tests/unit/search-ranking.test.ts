@@ -226,7 +226,7 @@ test('typos are corrected only toward words of the site, and never when the word
 });
 
 test('a misspelt word finds the other forms of the word it is corrected to', async () => {
-  // "revoke" is one typo away from "revkoe"; "Revoking" is three, and found as a form of "revoke".
+  // "revoke" is one typo away from "revkoe"; "Revoking" is further, and found as a form of "revoke".
   assert.equal(urls(await search('revkoe '))[0], 'moderator/removing-messages#revoking-invitations');
 });
 

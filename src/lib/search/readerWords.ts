@@ -1,7 +1,8 @@
 // Words readers type for things the pages name otherwise, each with the words the pages use for it.
 // A query word found here also matches those words, more weakly than a word it matches itself.
-// Every word on the right is a word of the site; keep the list to such pairs, one way only (a
-// page that says "delete" is not about redactions, but a reader who types "delete" may want one).
+// Every word on the right is a word of the site (tests/unit/build-output checks it against the
+// built index). Pairs go one way only: a page that says "delete" is not about redactions, but a
+// reader who types "delete" may want one.
 export const READER_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Acting on people and messages.
   delete: ['redact'],

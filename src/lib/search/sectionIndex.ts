@@ -174,7 +174,9 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   for (const word of allWords) for (const wordStem of stemsOf(word)) pushTo(byStem, wordStem, word);
   // The reader's words by their stems, so that "raids" and "deploying" find them too.
   const readerWords = new Map<string, string[]>();
-  for (const [word, siteWords] of Object.entries(READER_WORDS)) readerWords.set(stem(word), [...siteWords]);
+  for (const [word, siteWords] of Object.entries(READER_WORDS)) {
+    readerWords.set(stem(word), [...(readerWords.get(stem(word)) ?? []), ...siteWords]);
+  }
   const otherForms = (word: string): string[] => {
     const forms = new Set(stemsOf(word).flatMap((wordStem) => byStem.get(wordStem) ?? []));
     forms.delete(word);
