@@ -17,6 +17,7 @@ import {createEmbeddedSearchClient} from '../src/lib/search/embeddedSearchClient
 import type {SearchIndexFile} from '../src/lib/search/searchIndexFormat';
 import {indexWithPagefind, PAGEFIND_FIRST_RESULTS} from './lib/pagefindSearch';
 import {SEARCH_QUERIES, type BenchQuery, type QuerySet} from './lib/searchQueries';
+import {groupedByPage} from '../src/lib/search/groupByPage';
 import {firstTargetRank, pagesAsShown, scoresByKind, type Scores} from './lib/searchRelevance';
 import {BASE_PATH, CHROMIUM, CHROMIUM_FLAGS, serveBuild} from './lib/serveBuild.mjs';
 
@@ -129,7 +130,8 @@ async function main(): Promise<void> {
     const warmStarted = performance.now();
     await client.search({requests: [{...MODAL_REQUEST, query}]});
     const warmMs = performance.now() - warmStarted;
-    const pages = pagesAsShown(results[0].hits.map((hit) => ({route: routeOf(hit.url), section: hit.hierarchy.lvl0 ?? ''})));
+    // As the modal gets them: grouped by page (the search bar's client does it).
+    const pages = pagesAsShown(results[0].hits.map(groupedByPage).map((hit) => ({route: routeOf(hit.url), section: hit.hierarchy.lvl0 ?? ''})));
     return {pages, textBytes, coldMs, warmMs};
   };
 

@@ -6,8 +6,9 @@ import {QUERY_KINDS, type BenchQuery, type QueryKind} from './searchQueries';
 export const MAX_RANK = 10;
 
 /**
- * The pages in the order the DocSearch modal shows hits: grouped by section (lvl0) in the order
- * each section first appears, at most 5 hits a group, each page counted at its first hit.
+ * The pages in the order the DocSearch modal shows hits: grouped by lvl0 (the page's title, see
+ * src/lib/search/groupByPage.ts) in the order each group first appears, at most 5 hits a group,
+ * each page counted at its first hit.
  */
 export function pagesAsShown(hits: {route: string; section: string}[]): string[] {
   const groups = new Map<string, string[]>();

@@ -79,6 +79,9 @@ test('the search box sends the documented request and shows what Algolia answers
 
   const hit = page.locator('.DocSearch-Hit').first();
   await expect(hit).toContainText('Run the container');
+  // Here Algolia answers, so the search box says so; the embedded one does not.
+  await expect(page.locator('.DocSearch-Logo')).toContainText('Search by');
+  await expect(page.locator('.DocSearch-Logo')).toBeVisible();
   await expect(hit.locator('.DocSearch-Hit-link')).toHaveAttribute('data-href', url('bot/setup_docker#run-the-container'));
 
   const body = bodies.find((b) => b.query === 'docker');

@@ -97,7 +97,7 @@ test("the search box's code downloads on first hover of the button, not with the
 });
 
 test.describe('results in the search box', () => {
-  test('results are grouped by section, at most 5 a group, with the match highlighted', async ({page}) => {
+  test('results are grouped by page, at most 5 a group, with the match highlighted', async ({page}) => {
     await open(page, '');
     await openModal(page);
     await input(page).fill('protection');
@@ -107,6 +107,40 @@ test.describe('results in the search box', () => {
       expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     }
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    // The site's own engine answers: nothing in the search box says Algolia does.
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(modal(page)).not.toContainText(/search by|algolia/i, {useInnerText: true});
+  });
+
+  // Grouped by sidebar section, the pages of the first section all came before the second page the
+  // engine found (here the configuration reference, under "Bot mode", came third).
+  test('the search box lists pages in the order of the search page', async ({page}) => {
+    const query = 'verboseLogging: true';
+    await open(page, `search?q=${encodeURIComponent(query)}`);
+    const articles = page.locator('main article');
+    await expect(articles.first()).toBeVisible();
+    const ranked: string[] = [];
+    for (const article of await articles.all()) {
+      // A result's breadcrumbs are its sidebar section, then its page; a page title has only the first.
+      const crumbs = await article.locator('.breadcrumbs__item').allTextContents();
+      const title = crumbs[1] ?? (await article.getByRole('heading').textContent()) ?? '';
+      if (!ranked.includes(title)) ranked.push(title);
+    }
+    expect(ranked.length).toBeGreaterThanOrEqual(3);
+
+    await openModal(page);
+    await input(page).fill(query);
+    const headers = page.locator('.DocSearch-Hit-source');
+    await expect(headers.first()).toBeVisible();
+    expect((await headers.allTextContents()).slice(0, 3)).toEqual(ranked.slice(0, 3));
+  });
+
+  test("a page title is shown as written: Draupnir's, not Draupnir&#39;s", async ({page}) => {
+    await open(page, '');
+    await openModal(page);
+    await input(page).fill("provisioned draupnir's management room");
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: "Find a provisioned Draupnir's management room"}).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Dropdown')).not.toContainText('&#39;');
   });
 
   test('the search box is a dialog whose results are options: arrows and Enter open one, Ctrl+click opens a new tab', async ({page, context}) => {

@@ -42,6 +42,7 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import {isEmbeddedSearch} from '@site/config/searchMode';
 import {reportIssueUrl} from '@site/src/lib/reportIssueUrl';
+import {groupingByPage} from '@site/src/lib/search/groupByPage';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -143,18 +144,22 @@ function useTransformSearchClient(
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      // Draupnir: the embedded engine answers in place of Algolia.
+      // Draupnir: the embedded engine answers in place of Algolia, its results grouped by page
+      // (src/lib/search/groupByPage.ts) so that pages show in the order it ranks them.
       if (embedded) {
         if (!siteSearchClient) {
           throw new Error('The search modal opened before the search engine loaded.');
         }
         return reportingFailures(
-          siteSearchClient() as unknown as DocSearchTransformClient,
+          groupingByPage(
+            siteSearchClient() as unknown as DocSearchTransformClient,
+          ),
           onFailure,
         );
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return reportingFailures(searchClient, onFailure);
+      // Draupnir: results are grouped by page, in the order the engine ranks them.
+      return reportingFailures(groupingByPage(searchClient), onFailure);
     },
     [docusaurusVersion, embedded, onFailure],
   );
@@ -329,10 +334,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
+      // Draupnir: custom.css hides the "Search by Algolia" logo when Algolia does not answer.
+      divElement.dataset.searchEngine = embedded ? 'embedded' : 'algolia';
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
-  }, []);
+  }, [embedded]);
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
