@@ -42,7 +42,6 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import {isEmbeddedSearch} from '@site/config/searchMode';
 import {reportIssueUrl} from '@site/src/lib/reportIssueUrl';
-import {groupingByPage} from '@site/src/lib/search/groupByPage';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -68,8 +67,11 @@ function importSiteSearchClientIfNeeded(): Promise<NonNullable<typeof siteSearch
   });
 }
 
+// Draupnir: results grouped by page (src/lib/search/groupByPage.ts), loaded with the modal.
+let groupingByPage: (typeof import('@site/src/lib/search/groupByPage'))['groupingByPage'] | null = null;
+
 function importDocSearchModalIfNeeded() {
-  if (DocSearchModal) {
+  if (DocSearchModal && groupingByPage) {
     return Promise.resolve();
   }
   return Promise.all([
@@ -78,8 +80,10 @@ function importDocSearchModalIfNeeded() {
     >,
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    import('@site/src/lib/search/groupByPage'),
+  ]).then(([{DocSearchModal: Modal}, , , grouping]) => {
     DocSearchModal = Modal;
+    groupingByPage = grouping.groupingByPage;
   });
 }
 
@@ -144,8 +148,11 @@ function useTransformSearchClient(
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
+      if (!groupingByPage) {
+        throw new Error('The search modal opened before its code loaded.');
+      }
       // Draupnir: the embedded engine answers in place of Algolia, its results grouped by page
-      // (src/lib/search/groupByPage.ts) so that pages show in the order it ranks them.
+      // so that pages show in the order it ranks them.
       if (embedded) {
         if (!siteSearchClient) {
           throw new Error('The search modal opened before the search engine loaded.');
