@@ -2,7 +2,7 @@
 // index, so the DocSearch modal and the theme's search page work without Algolia. The index file
 // ranks sections; the text of the pages whose sections are shown is fetched with the answer.
 import {createAllowedItems, type FacetFilters} from './facetFilters';
-import {createHighlighter, createTermMatcher, type Highlighter} from './highlight';
+import {createHighlighter, createTermMatcher, type Highlighter, type TermMatcher} from './highlight';
 import {
   TEXT_DIRECTORY,
   decodeTextPart,
@@ -12,8 +12,8 @@ import {
 } from './searchIndexFormat';
 import {readSearchRequests, type SearchArgument, type SearchRequest} from './searchRequests';
 import {toSearchHit, type SearchHit} from './searchHit';
-import {createSectionIndex, type RankedSection, type SectionIndex} from './sectionIndex';
-import {termsOf} from './searchTerms';
+import {createSectionIndex, type QueryPlan, type RankedSection, type SectionIndex} from './sectionIndex';
+import {isSignificant, normalizeTerm, termsOf, tokenize} from './searchTerms';
 import {EMBEDDED_APP_ID} from '../../../config/searchMode';
 import type {SearchRecord} from '../../plugins/search-index/SearchRecord';
 
@@ -89,6 +89,27 @@ function bestRecord(records: SearchRecord[], highlighter: Highlighter): SearchRe
     }
   }
   return best;
+}
+
+// What each pair of query words written side by side adds to a shown section's score, as a share of it.
+const PHRASE_BONUS = 0.2;
+
+/**
+ * How many pairs of neighbouring query terms a section's text writes side by side, in the query's
+ * order; stop words between them ("leave a room") do not part them.
+ */
+function phrasePairs(records: SearchRecord[], matcher: TermMatcher): number {
+  const pairs = new Set<number>();
+  for (const record of records) {
+    let previous: number | undefined;
+    for (const token of tokenize(record.content ?? record.hierarchy[record.type as 'lvl1'] ?? '')) {
+      if (!isSignificant(normalizeTerm(token))) continue;
+      const term = matcher.match(token)?.term;
+      if (term !== undefined && previous !== undefined && term === previous + 1) pairs.add(previous);
+      previous = term;
+    }
+  }
+  return pairs.size;
 }
 
 /** Words in a row a query shares with a text before the query counts as quoted there. */
@@ -202,13 +223,30 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     return hits;
   }
 
+  /**
+   * The shown sections again in rank order, each section's score raised for each pair of
+   * neighbouring query words it writes side by side, in the query's order ("matrix authentication
+   * service", "leave a room"). The index knows which sections hold a word, not where.
+   */
+  async function rankedWithPhrases(loaded: Loaded, plan: QueryPlan, shown: RankedSection[], matcher: TermMatcher): Promise<RankedSection[]> {
+    const records = await Promise.all(shown.map(({section}) => sectionRecords(loaded, section)));
+    const adjusted = shown.map((ranked, index) => {
+      const pairs = phrasePairs(records[index], matcher);
+      return pairs > 0 ? {...ranked, score: ranked.score * (1 + PHRASE_BONUS * pairs)} : ranked;
+    });
+    return loaded.index.order(plan, adjusted);
+  }
+
   async function answer(loaded: Loaded, request: SearchRequest): Promise<EmbeddedSearchResult> {
     const started = performance.now();
     const {query, hitsPerPage, page} = request;
     const plan = loaded.index.plan(query);
     const found = plan.terms.length > 0 ? loaded.index.rank(plan, loaded.allowedBy(request.facetFilters)) : [];
-    const highlighter = createHighlighter(createTermMatcher(plan), {pre: request.highlightPreTag, post: request.highlightPostTag});
-    const hits = await hitsFor(loaded, found.slice(page * hitsPerPage, (page + 1) * hitsPerPage), highlighter, request);
+    const matcher = createTermMatcher(plan);
+    const highlighter = createHighlighter(matcher, {pre: request.highlightPreTag, post: request.highlightPostTag});
+    let shown = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    if (plan.terms.length > 1) shown = await rankedWithPhrases(loaded, plan, shown, matcher);
+    const hits = await hitsFor(loaded, shown, highlighter, request);
     return {
       hits,
       nbHits: found.length,

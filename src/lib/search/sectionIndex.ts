@@ -48,6 +48,8 @@ export type SectionIndex = {
   sections: Section[];
   plan(query: string): QueryPlan;
   rank(plan: QueryPlan, allowed: (section: number) => boolean): RankedSection[];
+  /** Sorts ranked sections (whose scores may have changed) in rank order. */
+  order(plan: QueryPlan, ranked: RankedSection[]): RankedSection[];
 };
 
 // Field weights: a section's own heading says most about it (a page title most of all, then the
@@ -429,19 +431,25 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     // sections that have the most of its words, those that lack one of them. A query of five or more
     // (often a pasted error message, whose user IDs, paths and values the pages do not repeat)
     // shows those that lack two, ranked by score weighed by the share of its words they hold.
-    const long = !queryPlan.onlyWeakTerms && terms.length >= LONG_QUERY_TERMS;
+    const long = isLong(queryPlan);
     let shown = most;
     if (long) shown = Math.max(needed, most - 2);
     else if (!queryPlan.onlyWeakTerms && terms.length >= 3) shown = Math.max(needed, most - 1);
-    const weighted = (total: RankedSection) => total.score * (total.matched / terms.length) ** 2;
-    return all
-      .filter((total) => total.matched >= shown)
-      .sort((a, b) =>
-        long
-          ? a.typos - b.typos || weighted(b) - weighted(a) || a.section - b.section
-          : b.matched - a.matched || a.typos - b.typos || b.score - a.score || a.section - b.section,
-      );
+    return order(queryPlan, all.filter((total) => total.matched >= shown));
   }
 
-  return {file, sections, plan, rank};
+  const isLong = (queryPlan: QueryPlan) => !queryPlan.onlyWeakTerms && queryPlan.terms.length >= LONG_QUERY_TERMS;
+
+  /** Ranked sections in order: by how many terms they hold, then score (long queries: the two weighed). */
+  function order(queryPlan: QueryPlan, ranked: RankedSection[]): RankedSection[] {
+    const count = queryPlan.terms.length;
+    const weighted = (total: RankedSection) => total.score * (total.matched / count) ** 2;
+    return ranked.sort((a, b) =>
+      isLong(queryPlan)
+        ? a.typos - b.typos || weighted(b) - weighted(a) || a.section - b.section
+        : b.matched - a.matched || a.typos - b.typos || b.score - a.score || a.section - b.section,
+    );
+  }
+
+  return {file, sections, plan, rank, order};
 }
