@@ -19,7 +19,7 @@
 
 export type QueryKind = 'keyword' | 'config' | 'command' | 'question' | 'error' | 'misspelling' | 'concept';
 
-export type QuerySet = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9';
+export type QuerySet = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10';
 
 export type BenchQuery = {
   kind: QueryKind;
@@ -2440,6 +2440,322 @@ const HELD_OUT_9: BenchQuery[] = [
   },
 ];
 
+const HELD_OUT_10: BenchQuery[] = [
+  // A word or two, as typed into any search box.
+  {kind: 'keyword', query: 'fosdem', targets: ['governance/reports/2510B-cycle-review']},
+  {kind: 'keyword', query: 'age verification', targets: ['governance/reports/2604A-selection']},
+  {kind: 'keyword', query: 'nix package', targets: ['shared/dogfood']},
+  {kind: 'keyword', query: 'pg_dump', targets: ['appservice']},
+  {kind: 'keyword', query: 'm.mentions', targets: ['protections/mention-limit-protection']},
+  {kind: 'keyword', query: 'detached head', targets: ['bot/setup_selfbuild', 'bot/setup_debian']},
+  {kind: 'keyword', query: '/upgraderoom', targets: ['moderator/room-upgrades']},
+  {kind: 'keyword', query: 'merge queue', targets: ['contributing']},
+  {kind: 'keyword', query: 'source maps', targets: ['contributing/development-environment', 'bot/setup_selfbuild']},
+  {
+    kind: 'keyword',
+    query: 'openid token',
+    targets: [
+      'api/create-draupnir',
+      'api/get-management-room',
+      'api/get-draupnirs',
+      'api/join-management-room',
+      'api/draupnir-api',
+    ],
+  },
+  {kind: 'keyword', query: 'mixins', targets: ['contributing/security', 'matrix-protection-suite/concepts/protection']},
+  {kind: 'keyword', query: 'm.room.member', targets: ['concepts/room-essentials']},
+
+  // A configuration key or setting, as typed or pasted.
+  {
+    kind: 'config',
+    query: 'roomListScanCooldownMS',
+    targets: ['protections/room-takedown-protection', 'bot/homeserver-administration'],
+  },
+  {kind: 'config', query: 'LoadCredentialEncrypted=', targets: ['bot/systemd']},
+  {kind: 'config', query: "regex: '@draupnir_.*'", targets: ['appservice']},
+  {kind: 'config', query: 'webAPI.port', targets: ['appservice', 'api/get-management-room']},
+  {
+    kind: 'config',
+    query: 'org.matrix.mjolnir.watched_lists',
+    targets: ['concepts/management-room', 'matrix-protection-suite/concepts/protected-rooms-set'],
+  },
+  {kind: 'config', query: 'support.feline.policy.lists.msc.v1', targets: ['concepts/policy-lists']},
+  {
+    kind: 'config',
+    query: 'ge.applied-langua.ge.draupnir.schema_version',
+    targets: ['protections/configuring-protections'],
+  },
+  {kind: 'config', query: 'news_id', targets: ['contributing/draupnir-news']},
+  {kind: 'config', query: 'message_max_length', targets: ['bot/synapse_module']},
+  {
+    kind: 'config',
+    query: '--yes-i-want-to-grant-synapse-admin-privileges',
+    targets: ['bot/setup_draupnir_account', 'bot/homeserver-administration'],
+  },
+  {kind: 'config', query: 'configMeta', targets: ['bot/configuration']},
+  {kind: 'config', query: 'logging.timestampFormat', targets: ['bot/configuration']},
+
+  // A management-room command, with or without its prefix and arguments.
+  {
+    kind: 'command',
+    query: '!draupnir protections show HomeserverUserPolicyProtection',
+    targets: [...COMMANDS, 'protections/homeserver-user-policy-protection', 'protections/configuring-protections'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir protections config set RoomTakedownProtection discoveryNotificationEnabled true',
+    targets: [...COMMANDS, 'protections/room-takedown-protection', 'protections/configuring-protections'],
+  },
+  {
+    kind: 'command',
+    query: 'rules matching spam.example.net',
+    targets: [...COMMANDS, 'moderator/managing-policy-lists', 'concepts/policy-lists'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir ban *.spam.example.net coc throwaway accounts',
+    targets: [...COMMANDS, 'moderator/managing-users', 'concepts/policy-lists'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir protections enable BlockInvitationsOnServerProtection',
+    targets: [
+      ...COMMANDS,
+      'protections/block-invitations-on-server-protection',
+      'bot/synapse-http-antispam',
+      'bot/homeserver-administration',
+    ],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir powerlevel @bob:example.org 50 #coc-bans:example.org',
+    targets: [...COMMANDS, 'moderator/managing-policy-lists', 'concepts/power-levels', 'moderator/managing-users'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir protections capability RoomTakedownProtection roomTakedownCapability SimulatedRoomTakedownCapability',
+    targets: [...COMMANDS, 'protections/room-takedown-protection', 'protections/configuring-protections'],
+  },
+  {
+    kind: 'command',
+    query: 'protections config set MembershipChangeProtection maxChangesPerUser 15',
+    targets: [...COMMANDS, 'protections/configuring-protections'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir redact @*:spam.example --room #lobby:example.org',
+    targets: [...COMMANDS, 'moderator/managing-users'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir ban #crypto-giveaway:example.net coc scam room',
+    targets: [...COMMANDS, 'moderator/managing-users', 'concepts/policy-lists'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir kick @troll:example.net stop spamming the lobby',
+    targets: [...COMMANDS, 'moderator/managing-users'],
+  },
+  {
+    kind: 'command',
+    query: '!draupnir takedown spam.example.net coc --plain-text',
+    targets: [...COMMANDS, 'moderator/managing-users', 'concepts/policy-lists', 'bot/homeserver-administration'],
+  },
+
+  // A question in plain words.
+  {
+    kind: 'question',
+    query: 'does draupnir need a port open to the internet?',
+    targets: ['bot/setup_docker', 'api/draupnir-api'],
+  },
+  {kind: 'question', query: 'why does the status message say the branch is HEAD', targets: ['bot/setup_selfbuild']},
+  {
+    kind: 'question',
+    query: 'do i have to restart draupnir after changing the config file',
+    targets: ['bot/systemd', 'protections'],
+  },
+  {
+    kind: 'question',
+    query: 'will people on my server still be able to join rooms when draupnir is down?',
+    targets: ['bot/synapse-http-antispam', 'api/user-may-join-room'],
+  },
+  {
+    kind: 'question',
+    query: 'how do i point the appservice at a different admin room',
+    targets: ['appservice', 'concepts/zero-touch-deployment'],
+  },
+  {
+    kind: 'question',
+    query: 'why was an ordinary message with an email address in it deleted',
+    targets: ['protections/mention-limit-protection'],
+  },
+  {kind: 'question', query: 'can the project vision be changed?', targets: ['contributing/vision']},
+  {
+    kind: 'question',
+    query: 'what does the health check report while draupnir is in safe mode',
+    targets: ['api/check-health', 'bot/configuration'],
+  },
+  {
+    kind: 'question',
+    query: 'how can i find the management room of the bot the appservice made for me',
+    targets: ['api/get-management-room', 'appservice'],
+  },
+  {
+    kind: 'question',
+    query: 'if a shared list removes a ban, does the person get unbanned?',
+    targets: ['concepts/policy-lists'],
+  },
+  {
+    kind: 'question',
+    query: 'do documentation fixes need a changeset',
+    targets: ['contributing', 'contributing/development'],
+  },
+  {
+    kind: 'question',
+    query: 'how do i publish a new matrix-protection-suite version to npm',
+    targets: ['contributing/releasing-draupnir'],
+  },
+
+  // An error message, pasted from a log or from Draupnir's reply.
+  {
+    kind: 'error',
+    query: "EACCES: permission denied, mkdir '/data/storage'",
+    targets: ['bot/setup', 'bot/starting_draupnir', 'bot/setup_selfbuild', 'bot/setup_docker'],
+  },
+  {kind: 'error', query: 'exec: node: not found', targets: ['bot/systemd']},
+  {
+    kind: 'error',
+    query: "error TS5058: The specified path does not exist: 'test/tsconfig.json'.",
+    targets: ['bot/setup_debian'],
+  },
+  {
+    kind: 'error',
+    query: "Cannot find module '@matrix-org/matrix-sdk-crypto-nodejs-linux-x64-gnu'",
+    targets: ['bot/setup_debian', 'bot/setup_selfbuild'],
+  },
+  {
+    kind: 'error',
+    query: "AttributeError: module 'mjolnir' has no attribute 'Module'",
+    targets: ['bot/synapse_module'],
+  },
+  {kind: 'error', query: '[winston] Attempt to write logs with no transports', targets: ['appservice']},
+  {
+    kind: 'error',
+    query: 'Cannot POST /api/1/spam_check/user_may_create_room',
+    targets: ['bot/synapse-http-antispam', 'api/draupnir-api'],
+  },
+  {
+    kind: 'error',
+    query: 'M_FORBIDDEN: You are not invited to this room.',
+    targets: ['moderator/managing-protected-rooms', 'moderator/managing-policy-lists', 'concepts/room-essentials'],
+  },
+  {
+    kind: 'error',
+    query: 'You have mentioned too many users in this message, so we have had to redact it.',
+    targets: ['protections/mention-limit-protection'],
+  },
+  {
+    kind: 'error',
+    query: 'Unfortunately we cannot accept new users from your homeserver at this time.',
+    targets: ['protections/new-joiner-protection', 'bot/configuration'],
+  },
+  {kind: 'error', query: '{"errcode":"M_INVALID_PARAM","error":"Invalid event ID"}', targets: ['api/message-reports']},
+  {kind: 'error', query: 'sh: 1: tsc: not found', targets: ['contributing']},
+
+  // A realistic typo of the word the reader is after.
+  {kind: 'misspelling', query: 'draupnir frist start', targets: ['bot/starting_draupnir']},
+  {kind: 'misspelling', query: 'sentrey error reporting', targets: ['bot/configuration']},
+  {kind: 'misspelling', query: 'consultaton template', targets: ['governance/longhouse-consultation']},
+  {kind: 'misspelling', query: 'contributer guild', targets: ['governance/groups', 'governance']},
+  {kind: 'misspelling', query: 'long term worklfow', targets: ['contributing/long-term-workflow']},
+  {
+    kind: 'misspelling',
+    query: 'draupnir architechture for developers',
+    targets: ['contributing/context', 'contributing/development'],
+  },
+  {
+    kind: 'misspelling',
+    query: 'powerlvel command',
+    targets: ['moderator/commands', 'concepts/power-levels', 'moderator/managing-users'],
+  },
+  {kind: 'misspelling', query: 'docker compsoe healthcheck', targets: ['bot/setup_docker']},
+  {kind: 'misspelling', query: 'postgress database for appservice', targets: ['appservice', 'bot/configuration']},
+  {
+    kind: 'misspelling',
+    query: 'chek event for spam',
+    targets: ['api/check-event-for-spam', 'bot/synapse-http-antispam'],
+  },
+  {kind: 'misspelling', query: 'first mesage is image protection', targets: ['protections']},
+  {
+    kind: 'misspelling',
+    query: 'capability renderrer',
+    targets: ['matrix-protection-suite/concepts/protection'],
+  },
+
+  // An idea in the reader's own words rather than the site's headings.
+  {kind: 'concept', query: 'the bot refusing to run from my home directory as a service', targets: ['bot/systemd']},
+  {
+    kind: 'concept',
+    query: "a bot that reads a reported message using the reporter's own login",
+    targets: ['api/message-reports', 'bot/homeserver-administration', 'bot/configuration'],
+  },
+  {
+    kind: 'concept',
+    query: 'a member count that drifts because it adds and subtracts instead of recounting',
+    targets: ['matrix-protection-suite/concepts/protected-rooms-set', 'concepts/room-essentials'],
+  },
+  {
+    kind: 'concept',
+    query: 'keeping tools for server admins and room moderators in one bot',
+    targets: ['contributing/vision'],
+  },
+  {
+    kind: 'concept',
+    query: 'banning someone by hand in one room and being asked whether to apply it everywhere',
+    targets: ['moderator/managing-users', 'protections', 'moderator/setting-up-and-configuring'],
+  },
+  {
+    kind: 'concept',
+    query: 'banning the same account twice only updating one rule',
+    targets: ['concepts/policy-lists', 'contributing/context'],
+  },
+  {
+    kind: 'concept',
+    query: 'invitations from server admins skipping the spam check',
+    targets: [
+      'protections/block-invitations-on-server-protection',
+      'bot/homeserver-administration',
+      'bot/synapse_module',
+    ],
+  },
+  {
+    kind: 'concept',
+    query: 'the bot keeping a higher power level than me in the room it created',
+    targets: ['concepts/zero-touch-deployment', 'bot/setup_management_room', 'appservice'],
+  },
+  {
+    kind: 'concept',
+    query: 'restricting hosted bots to users of my own homeserver',
+    targets: ['appservice', 'api/create-draupnir'],
+  },
+  {
+    kind: 'concept',
+    query: 'antispam callbacks that only watch and never refuse',
+    targets: [
+      'api/check-event-for-spam',
+      'api/user-may-join-room',
+      'bot/synapse-http-antispam',
+      'protections/room-takedown-protection',
+    ],
+  },
+  {kind: 'concept', query: 'guarding the project against being taken over', targets: ['governance/ethical-values']},
+  {
+    kind: 'concept',
+    query: 'adding detail to a plan only just before the work starts',
+    targets: ['contributing/planning', 'governance/longhouse-cycle'],
+  },
+];
+
 export const SEARCH_QUERIES: {set: QuerySet; queries: BenchQuery[]}[] = [
   {set: 'tuning', queries: TUNING},
   {set: 'held-out', queries: HELD_OUT},
@@ -2451,4 +2767,5 @@ export const SEARCH_QUERIES: {set: QuerySet; queries: BenchQuery[]}[] = [
   {set: 'held-out-7', queries: HELD_OUT_7},
   {set: 'held-out-8', queries: HELD_OUT_8},
   {set: 'held-out-9', queries: HELD_OUT_9},
+  {set: 'held-out-10', queries: HELD_OUT_10},
 ];
