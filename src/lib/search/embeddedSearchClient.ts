@@ -13,7 +13,7 @@ import {
 import {readSearchRequests, type SearchArgument, type SearchRequest} from './searchRequests';
 import {toSearchHit, type SearchHit} from './searchHit';
 import {createSectionIndex, type QueryPlan, type RankedSection, type SectionIndex} from './sectionIndex';
-import {isSignificant, normalizeTerm, termsOf, tokenize} from './searchTerms';
+import {isSignificant, normalizeTerm, splitCompounds, termsOf, tokenize} from './searchTerms';
 import {EMBEDDED_APP_ID} from '../../../config/searchMode';
 import type {SearchRecord} from '../../plugins/search-index/SearchRecord';
 
@@ -91,8 +91,10 @@ function bestRecord(records: SearchRecord[], highlighter: Highlighter): SearchRe
   return best;
 }
 
-// What each pair of query words written side by side adds to a shown section's score, as a share of it.
+// What each pair of query words written side by side adds to a section's score, as a share of it,
+// among the first PHRASE_WINDOW sections (the search box shows 20).
 const PHRASE_BONUS = 0.2;
+const PHRASE_WINDOW = 20;
 
 /**
  * How many pairs of neighbouring query terms a section's text writes side by side, in the query's
@@ -102,12 +104,16 @@ function phrasePairs(records: SearchRecord[], matcher: TermMatcher): number {
   const pairs = new Set<number>();
   for (const record of records) {
     let previous: number | undefined;
-    for (const token of tokenize(record.content ?? record.hierarchy[record.type as 'lvl1'] ?? '')) {
-      if (!isSignificant(normalizeTerm(token))) continue;
-      const term = matcher.match(token)?.term;
+    const next = (term: number | undefined) => {
       if (term !== undefined && previous !== undefined && term === previous + 1) pairs.add(previous);
       previous = term;
-    }
+    };
+    // A name the query holds whole (`web.port`) is one term; any other is its words.
+    splitCompounds(record.content ?? record.hierarchy[record.type as 'lvl1'] ?? '').forEach((part, index) => {
+      const name = index % 2 === 1 ? matcher.match(part) : undefined;
+      if (name) next(name.term);
+      else for (const token of tokenize(part)) if (isSignificant(normalizeTerm(token))) next(matcher.match(token)?.term);
+    });
   }
   return pairs.size;
 }
@@ -244,9 +250,13 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     const found = plan.terms.length > 0 ? loaded.index.rank(plan, loaded.allowedBy(request.facetFilters)) : [];
     const matcher = createTermMatcher(plan);
     const highlighter = createHighlighter(matcher, {pre: request.highlightPreTag, post: request.highlightPostTag});
-    let shown = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    if (plan.terms.length > 1) shown = await rankedWithPhrases(loaded, plan, shown, matcher);
-    const hits = await hitsFor(loaded, shown, highlighter, request);
+    // The first sections are ranked again on their text, the same ones whatever the page size, so
+    // that the search box and every page of the search page follow one order.
+    const ranked =
+      plan.terms.length > 1
+        ? [...(await rankedWithPhrases(loaded, plan, found.slice(0, PHRASE_WINDOW), matcher)), ...found.slice(PHRASE_WINDOW)]
+        : found;
+    const hits = await hitsFor(loaded, ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage), highlighter, request);
     return {
       hits,
       nbHits: found.length,
