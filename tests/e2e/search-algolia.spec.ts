@@ -79,6 +79,8 @@ test('the search box sends the documented request and shows what Algolia answers
 
   const hit = page.locator('.DocSearch-Hit').first();
   await expect(hit).toContainText('Run the container');
+  // Results are grouped by page here too, under the page's title, not its sidebar section.
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Running Draupnir with Docker');
   // Here Algolia answers, so the search box says so; the embedded one does not.
   await expect(page.locator('.DocSearch-Logo')).toContainText('Search by');
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();

@@ -97,19 +97,37 @@ test("the search box's code downloads on first hover of the button, not with the
 });
 
 test.describe('results in the search box', () => {
-  test('results are grouped by page, at most 5 a group, with the match highlighted', async ({page}) => {
+  test('results are grouped by page, one group a page, with the match highlighted', async ({page}) => {
     await open(page, '');
     await openModal(page);
     await input(page).fill('protection');
     const groups = page.locator('.DocSearch-Hits');
     await expect(groups.first()).toBeVisible();
+    const pagesShown: string[] = [];
     for (const group of await groups.all()) {
-      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+      const links = await group.locator('.DocSearch-Hit-link').evaluateAll((items) => items.map((item) => item.getAttribute('data-href')));
+      const pages = new Set(links.map((link) => (link ?? '').split('#')[0]));
+      expect(pages.size, `the group "${await group.locator('.DocSearch-Hit-source').textContent()}"`).toBe(1);
+      pagesShown.push(...pages);
     }
+    expect(pagesShown.length).toBeGreaterThan(2);
+    expect(new Set(pagesShown).size).toBe(pagesShown.length);
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     // The site's own engine answers: nothing in the search box says Algolia does.
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
     await expect(modal(page)).not.toContainText(/search by|algolia/i, {useInnerText: true});
+  });
+
+  test('on a phone the search box has no empty footer', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '');
+    await openModal(page);
+    await input(page).fill('docker');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeHidden();
+    // The results reach the bottom of the screen.
+    const bottom = await page.locator('.DocSearch-Dropdown').evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(bottom).toBeGreaterThan(844 - 2);
   });
 
   // Grouped by sidebar section, the pages of the first section all came before the second page the
