@@ -1,10 +1,5 @@
-// The DocSearch modal groups hits under their `hierarchy.lvl0`, each group where its first hit
-// ranks, at most five hits a group. Under the sidebar section (lvl0 as indexed), a section's later
-// pages came before a better page of another section: "verboseLogging: true" showed two Moderators'
-// guide pages above the configuration reference the engine ranked second. Under their page's
-// title, pages come in the order the engine ranks them, each with its best sections.
-// (Only the modal: the search page lists hits one by one, with the sidebar section in each one's
-// breadcrumbs.)
+// The DocSearch modal groups hits under lvl0, in the order each group first appears: under their
+// page's title rather than the sidebar section, pages show in the order the engine ranks them.
 
 type Hierarchy = {lvl0?: string | null; lvl1?: string | null};
 

@@ -1,4 +1,4 @@
-// Ejected (unsafe) from theme-search-algolia 3.8.1: in embedded mode the modal gets the site's own search client instead of Algolia's, and the index loads on first hover, focus, touch or keystroke. Changes are marked "Draupnir:".
+// Ejected (unsafe) from theme-search-algolia 3.8.1: in embedded mode the modal gets the site's own search client instead of Algolia's, and the index loads on first hover, focus, touch or keystroke; in both modes results are grouped by page and the modal is marked with the engine that answers. Changes are marked "Draupnir:".
 // Original: Copyright (c) Facebook, Inc. and its affiliates. MIT licence.
 
 import React, {
