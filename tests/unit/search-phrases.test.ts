@@ -4,30 +4,11 @@
 // tie without the rule.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildIndexFiles} from '../../src/plugins/search-index/buildIndex';
-import {extractRecords} from '../../src/plugins/search-index/extractRecords';
-import {createEmbeddedSearchClient} from '../../src/lib/search/embeddedSearchClient';
-
-const SITE = 'https://example.org/docs/';
-const page = (text: string) =>
-  `<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>
-<body><aside><a class="menu__link menu__link--sublist menu__link--active">Guide</a></aside><main><article><h1>A page</h1><p>${text}</p></article></main></body></html>`;
+import {SITE, docPage, searchClientFor} from '../support/searchSite';
 
 /** The page found first for `query` among two: `apart` (first in the site) and `together`. */
 async function firstOf(query: string, apart: string, together: string, hitsPerPage = 20): Promise<string> {
-  const records = [
-    ...extractRecords(page(apart), {url: `${SITE}apart`}),
-    ...extractRecords(page(together), {url: `${SITE}together`}),
-  ];
-  const {json, texts} = buildIndexFiles(records);
-  const client = createEmbeddedSearchClient({
-    indexUrl: () => '/docs/search-index.json',
-    fetchImpl: (async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/docs/search-index.json') return new Response(json);
-      return new Response(texts.get(/([0-9a-f]{8})\.json$/.exec(url)?.[1] ?? '') ?? '');
-    }) as typeof fetch,
-  });
+  const client = searchClientFor({apart: docPage(`<h1>A page</h1><p>${apart}</p>`), together: docPage(`<h1>A page</h1><p>${together}</p>`)});
   const {results} = await client.search({requests: [{indexName: 'docs', query, hitsPerPage}]});
   assert.equal(results[0].nbHits, 2, `both pages hold the words of "${query}"`);
   return results[0].hits[0].url.replace(SITE, '');

@@ -3,16 +3,10 @@
 // misspellings, and text that must come back exactly as written.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildIndexFiles} from '../../src/plugins/search-index/buildIndex';
-import {extractRecords} from '../../src/plugins/search-index/extractRecords';
-import {createEmbeddedSearchClient, type EmbeddedSearchResult} from '../../src/lib/search/embeddedSearchClient';
+import type {EmbeddedSearchResult} from '../../src/lib/search/embeddedSearchClient';
+import {SITE, docPage, searchClientFor} from '../support/searchSite';
 
-const SITE = 'https://example.org/docs/';
-
-function page(body: string, section = "Moderators' guide", description = ''): string {
-  return `<html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="description" content="${description}"></head>
-<body><aside><a class="menu__link menu__link--sublist menu__link--active">${section}</a></aside><main><article>${body}</article></main></body></html>`;
-}
+const page = (body: string, section = "Moderators' guide", description = ''): string => docPage(body, {section, description});
 
 const heading = (level: number, text: string, id: string) => `<h${level} id="${id}">${text}<a class="hash-link" href="#${id}">\u200b</a></h${level}>`;
 const code = (...lines: string[]) =>
@@ -78,18 +72,7 @@ ${heading(2, 'Deleting rooms', 'deleting-rooms')}<p>Delete a room with the admin
 ${heading(2, 'Breakers', 'breakers')}<p>When a wave of users join at once, a short pause works like a circuit breaker.</p>`),
 };
 
-const records = Object.entries(PAGES).flatMap(([path, html]) => extractRecords(html, {url: SITE + path}));
-const {json, texts} = buildIndexFiles(records);
-
-const client = createEmbeddedSearchClient({
-  indexUrl: () => '/docs/search-index.json',
-  fetchImpl: (async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url === '/docs/search-index.json') return new Response(json);
-    const text = texts.get(/([0-9a-f]{8})\.json$/.exec(url)?.[1] ?? '');
-    return text ? new Response(text) : new Response('not found', {status: 404});
-  }) as typeof fetch,
-});
+const client = searchClientFor(PAGES);
 
 async function search(query: string, extra: Record<string, unknown> = {}): Promise<EmbeddedSearchResult> {
   const {results} = await client.search({requests: [{indexName: 'docs', query, attributesToSnippet: ['content:10'], ...extra}]});

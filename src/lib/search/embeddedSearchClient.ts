@@ -71,12 +71,15 @@ type Loaded = {
   textUrl: (name: string) => string;
 };
 
+/** What a record shows: a block's text, or a heading record's heading. */
+const textOf = (record: SearchRecord): string => record.content ?? record.hierarchy[record.type as 'lvl1'] ?? '';
+
 /**
  * The record a section is shown by: the block that, with the heading above it, shows the most
  * query terms; the heading itself when no block adds one (or when only the headings above matched).
  */
 function bestRecord(records: SearchRecord[], highlighter: Highlighter): SearchRecord {
-  const termsOf = (record: SearchRecord) => highlighter.termsIn(record.content ?? record.hierarchy[record.type as 'lvl1'] ?? '');
+  const termsOf = (record: SearchRecord) => highlighter.termsIn(textOf(record));
   const heading = records[0].type === 'content' ? new Set<number>() : termsOf(records[0]);
   let best = records[0];
   let bestCount = heading.size;
@@ -109,7 +112,7 @@ function phrasePairs(records: SearchRecord[], matcher: TermMatcher): number {
       previous = term;
     };
     // A name the query holds whole (`web.port`) is one term; any other is its words.
-    splitCompounds(record.content ?? record.hierarchy[record.type as 'lvl1'] ?? '').forEach((part, index) => {
+    splitCompounds(textOf(record)).forEach((part, index) => {
       const name = index % 2 === 1 ? matcher.match(part) : undefined;
       if (name) next(name.term);
       else for (const token of tokenize(part)) if (isSignificant(normalizeTerm(token))) next(matcher.match(token)?.term);
@@ -147,7 +150,7 @@ function quotedFirst(sections: SearchRecord[][], query: string): SearchRecord[][
   const words = termsOf(query);
   if (words.length < QUOTE_WORDS) return sections;
   const quoted = sections.map((records) => {
-    const run = longestSharedRun(words, records.flatMap((record) => termsOf(record.content ?? record.hierarchy[record.type as 'lvl1'] ?? '')));
+    const run = longestSharedRun(words, records.flatMap((record) => termsOf(textOf(record))));
     return run >= QUOTE_WORDS ? run : 0;
   });
   return sections
