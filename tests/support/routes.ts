@@ -17,6 +17,7 @@ export const CATEGORY_INDEXES = [
 /** Operators' guide: bot mode, appservice mode and shared pages. */
 export const OPERATORS = [
   'bot/setup',
+  'bot/coming-from-mjolnir',
   'bot/setup_draupnir_account',
   'bot/setup_management_room',
   'bot/starting_draupnir',
@@ -46,6 +47,7 @@ export const MODERATORS = [
   'moderator/managing-users',
   'moderator/room-upgrades',
   'moderator/commands',
+  'moderator/undo-and-recover',
   'protections',
   'protections/configuring-protections',
   'protections/block-invitations-on-server-protection',
