@@ -1,6 +1,7 @@
 // Reads a Draupnir release and writes what the docs tests check the pages against, into
 // data/draupnir/: the commands of every command room (commands.json), every configuration key with
-// its type and default (config.json), and which tag and commit they come from (provenance.json).
+// its type and default (config.json), every message Draupnir can show in the management room or its
+// log (messages.json), and which tag and commit they come from (provenance.json).
 //
 //   npm run draupnir:extract -- --git-dir <path-to-Draupnir.git> --tag v3.1.0
 //   npm run draupnir:extract -- --checkout <path-to-a-Draupnir-work-tree> [--tag v3.1.0 --commit <id>]
@@ -9,9 +10,10 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import type {CommandsFile, ConfigFile, Provenance} from './lib/draupnir/dataTypes';
+import {MESSAGE_WILDCARD, type CommandsFile, type ConfigFile, type MessagesFile, type Provenance} from './lib/draupnir/dataTypes';
 import {extractCommandSurfaces, extractReaderPatterns} from './lib/draupnir/extractCommands';
 import {extractConfig} from './lib/draupnir/extractConfig';
+import {extractMessages} from './lib/draupnir/extractMessages';
 import {directoryTree, gitTagTree, type SourceTree} from './lib/draupnir/sourceTree';
 import {StaticProgram} from './lib/draupnir/staticProgram';
 
@@ -44,7 +46,7 @@ function openTree(): SourceTree {
   usage('Say where Draupnir is.');
 }
 
-function extract(): {tree: SourceTree; commands: CommandsFile; config: ConfigFile} {
+function extract(): {tree: SourceTree; commands: CommandsFile; config: ConfigFile; messages: MessagesFile} {
   try {
     const tree = openTree();
     const program = new StaticProgram(tree);
@@ -53,6 +55,7 @@ function extract(): {tree: SourceTree; commands: CommandsFile; config: ConfigFil
       tree,
       commands: {source, surfaces: extractCommandSurfaces(program), reader: extractReaderPatterns(program)},
       config: {source, ...extractConfig(program)},
+      messages: {source, wildcard: MESSAGE_WILDCARD, messages: extractMessages(program)},
     };
   } catch (error) {
     // A checkout that cannot be read, or source whose shape the extractor does not know: the
@@ -62,9 +65,14 @@ function extract(): {tree: SourceTree; commands: CommandsFile; config: ConfigFil
   }
 }
 
-const {tree, commands, config} = extract();
+const {tree, commands, config, messages} = extract();
 
-const files: Record<string, unknown> = {'provenance.json': commands.source, 'commands.json': commands, 'config.json': config};
+const files: Record<string, unknown> = {
+  'provenance.json': commands.source,
+  'commands.json': commands,
+  'config.json': config,
+  'messages.json': messages,
+};
 const out = values.out!;
 let stale = 0;
 mkdirSync(out, {recursive: true});
@@ -84,6 +92,6 @@ const count = (id: string) => commands.surfaces.find((s) => s.id === id)?.comman
 console.log(
   `${tree.tag} (${tree.commit}): ${count('management')} management room commands, ${count('safeMode')} safe mode commands, ` +
     `${count('appserviceAdmin')} appservice admin commands; ${config.bot.keys.length} bot-mode and ` +
-    `${config.appservice.keys.length} appservice configuration keys${values.check ? '' : ` written to ${out}`}.`,
+    `${config.appservice.keys.length} appservice configuration keys; ${messages.messages.length} messages${values.check ? '' : ` written to ${out}`}.`,
 );
 if (stale > 0) process.exit(1);

@@ -2,7 +2,7 @@
 // `npm run draupnir:extract`).
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {CommandsFile, ConfigFile, Provenance} from '../../scripts/lib/draupnir/dataTypes';
+import type {CommandsFile, ConfigFile, MessagesFile, Provenance} from '../../scripts/lib/draupnir/dataTypes';
 
 const DATA = join(import.meta.dirname, '../../data/draupnir');
 
@@ -13,3 +13,4 @@ function read<T>(name: string): T {
 export const provenance = read<Provenance>('provenance.json');
 export const commandsData = read<CommandsFile>('commands.json');
 export const configData = read<ConfigFile>('config.json');
+export const messagesData = read<MessagesFile>('messages.json');

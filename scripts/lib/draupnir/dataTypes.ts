@@ -126,3 +126,35 @@ export type ConfigFile = {
     sampleOnlyKeys: string[];
   };
 };
+
+/** Stands in a message's text wherever the code inserts a value (`${…}`, `{…}` in JSX, a `+` operand). */
+export const MESSAGE_WILDCARD = '{…}';
+
+/**
+ * Where a message reaches a person: `log` is a line in Draupnir's log; `management-room` is posted
+ * in the management room (and `logMessage` also logs it); `error` is returned or thrown as an error,
+ * which a command shows as its reply and a task logs; `reply` is a line of a rendered reply or
+ * notice (JSX); `help` is a description or summary that help and `show` replies print; `text` is
+ * other prose in the source, which reaches a person through a variable or a function.
+ */
+export type MessageKind = 'log' | 'management-room' | 'error' | 'reply' | 'help' | 'text';
+
+export type MessageData = {
+  kind: MessageKind;
+  /** The message, with MESSAGE_WILDCARD for each inserted value. */
+  text: string;
+  /** `path:line` of the literal (for a JSX line, of its first text). */
+  source: string;
+  /** For `log` and `management-room`: DEBUG, INFO, WARN or ERROR, when the code names it. */
+  level?: string;
+  /** For `log` and `management-room`: the module name a log line shows in brackets, when written as a literal. */
+  module?: string;
+  /** For `error`: the class of a `new …Error(…)`, which Node.js prints before the message when nothing catches it. */
+  errorClass?: string;
+};
+
+export type MessagesFile = {
+  source: Provenance;
+  wildcard: typeof MESSAGE_WILDCARD;
+  messages: MessageData[];
+};
