@@ -5,15 +5,17 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {extractCommandSurfaces} from '../../scripts/lib/draupnir/extractCommands';
 import {extractConfig} from '../../scripts/lib/draupnir/extractConfig';
+import {extractMessages} from '../../scripts/lib/draupnir/extractMessages';
 import type {SourceTree} from '../../scripts/lib/draupnir/sourceTree';
 import {StaticProgram} from '../../scripts/lib/draupnir/staticProgram';
-import {commandsData, configData, provenance} from '../support/draupnirData';
+import {commandsData, configData, messagesData, provenance} from '../support/draupnirData';
 
-test('data/draupnir: the three files describe one tagged commit', () => {
+test('data/draupnir: the four files describe one tagged commit', () => {
   assert.match(provenance.tag, /^v\d+\.\d+\.\d+/);
   assert.match(provenance.commit, /^[0-9a-f]{40}$/);
   assert.deepEqual(commandsData.source, provenance);
   assert.deepEqual(configData.source, provenance);
+  assert.deepEqual(messagesData.source, provenance);
 });
 
 function memoryTree(files: Record<string, string>): SourceTree {
@@ -180,4 +182,50 @@ test('extractor: configuration keys with types, built-in defaults, sample values
   assert.equal(appKeys['logging.console'].default, 'debug');
   assert.equal(appKeys['logging.console'].defaultSource, 'apps/draupnir/src/appservice/AppService.ts:1');
   assert.deepEqual(appservice.sampleOnlyKeys, ['db.engine']);
+});
+
+/** A package with each kind of message, and things that are not messages. */
+const MESSAGE_FIXTURE = {
+  'packages/kit/package.json': '{"name": "kit"}',
+  'packages/kit/src/Thing.tsx': [
+    'import { Logger, ResultError, ActionException } from "./x";',
+    'const log = new Logger("Thing");',
+    'type Kind = "not a message at all";',
+    'export function go(user: string, room: string) {',
+    '  log.info(`Banning ${user} in ${room}`);',
+    '  log.warn("Could not ban", user);',
+    '  LogService.error("Thing#go", "Failed to start the thing");',
+    '  if (room === "some literal key") return ResultError.Result("The room " + room + " is not protected.");',
+    '  throw new TypeError("Give either one of these, but not both.");',
+    '}',
+    'export const Described = { description: "Shows the status of the thing.", key: "m.room.member" };',
+    'export function render(count: number, name: string) {',
+    '  return (',
+    '    <root>',
+    '      <b>Rooms ({count}):</b>',
+    '      <ul><li>{name} (last update: <code>{count}</code>)</li></ul>',
+    '      This deployment protects {count} users',
+    '      across {count}&#32;rooms.',
+    '    </root>',
+    '  );',
+    '}',
+  ].join('\n'),
+  'packages/kit/src/Thing.test.ts': 'log.info("A test message that ships nowhere");\n',
+};
+
+test('extractor: messages with their kind, wildcards for inserted values, JSX lines, log level and module; tests and non-prose left out', () => {
+  const messages = extractMessages(new StaticProgram(memoryTree(MESSAGE_FIXTURE)));
+  const shown = messages.map(({kind, text, source, level, module}) => [kind, text, source.replace('packages/kit/src/Thing.tsx:', ''), level ?? '', module ?? ''].join(' | '));
+  assert.deepEqual(shown, [
+    'log | Banning {…} in {…} | 5 | INFO | Thing',
+    'log | Could not ban {…} | 6 | WARN | Thing',
+    'log | Failed to start the thing | 7 | ERROR | Thing#go',
+    'error | The room {…} is not protected. | 8 |  | ',
+    'error | Give either one of these, but not both. | 9 |  | ',
+    'help | Shows the status of the thing. | 11 |  | ',
+    'reply | Rooms ({…}): | 15 |  | ',
+    'reply | {…} (last update: {…}) | 16 |  | ',
+    'reply | This deployment protects {…} users across {…} rooms. | 17 |  | ',
+  ]);
+  assert.equal(messages.find((m) => m.text.startsWith('Give'))?.errorClass, 'TypeError');
 });

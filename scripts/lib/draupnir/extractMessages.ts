@@ -85,6 +85,12 @@ type Use = {kind: MessageKind; level?: string; module?: string; errorClass?: str
 
 /** Text that reads as words (for kinds where the call site says nothing): two words, one a letter run. */
 const PROSE = /[A-Za-z]{2,}[^\s]*\s+[^\s]*[A-Za-z]/;
+const EQUALITY = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
 /** Literal text that is code for another machine, not a message. */
 const NOT_MESSAGE = /^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|DROP|PRAGMA|ALTER|WITH|BEGIN|COMMIT)\b/;
 
@@ -125,6 +131,9 @@ class MessageCollector {
     // quoting it fills the values with other messages and data.
     if (!/[A-Za-z]/.test(literal) && !(use.kind === 'reply' && /\S/.test(literal))) return;
     if ((use.kind === 'text' || use.kind === 'help') && (!PROSE.test(literal) || NOT_MESSAGE.test(literal))) return;
+    // Compared with, not shown: `reason === "<no reason supplied>"`.
+    const parent = usePoint(node).site;
+    if (ts.isBinaryExpression(parent) && EQUALITY.has(parent.operatorToken.kind)) return;
     if (literal.includes(MESSAGE_WILDCARD)) throw new Error(`${this.path}:${this.line(node)}: a message that contains the wildcard ${MESSAGE_WILDCARD} itself`);
     const message: MessageData = {kind: use.kind, text, source: `${this.path}:${this.line(node)}`};
     if (use.level) message.level = use.level;
