@@ -147,6 +147,9 @@ export function quoteGlob(text: string): Glob {
  * other.
  */
 export function sharedLiterals(a: Glob, b: Glob): number {
+  // Most pairs differ at their first or last character: no table needed.
+  const differ = (x: number | undefined, y: number | undefined) => x !== undefined && y !== undefined && x !== ANY && y !== ANY && x !== y;
+  if (differ(a[0], b[0]) || differ(a.at(-1), b.at(-1))) return -1;
   const width = b.length + 1;
   const best = new Int32Array((a.length + 1) * width).fill(-1);
   best[0] = 0;
@@ -197,14 +200,14 @@ export function globsMeet(quote: Glob, message: Glob, quoteWords = quote.filter(
   return shared >= 0 && shared >= Math.max(Math.min(8, own), 0.5 * (part ? quoteWords : Math.min(own, quoteWords)));
 }
 
-type Candidate = {message: MessageData; glob: Glob};
+type Candidate = {message: MessageData; glob: Glob; literal: string};
 
 /** Each message whole, and each line of a message that spans lines (a page may quote one line). */
 export function candidates(messages: MessageData[] = messagesData.messages): Candidate[] {
   return messages.flatMap((message) => {
     const lines = message.text.split('\n').filter((line) => /[A-Za-z]/.test(line));
     const texts = lines.length > 1 ? [message.text, ...lines] : [message.text];
-    return texts.map((text) => ({message, glob: messageGlob(text)}));
+    return texts.map((text) => ({message, glob: messageGlob(text), literal: space(text.replaceAll(MESSAGE_WILDCARD, ' '))}));
   });
 }
 
@@ -231,11 +234,21 @@ function composedOf(quote: string, message: MessageData, all: Candidate[], depth
   if (!parts) return false;
   return parts.slice(1).every((part, i) => {
     if (isValue(part) || (pieces[i].endsWith('(') && pieces[i + 1].startsWith(')'))) return true;
-    return all.some(({message: other, glob: pattern}) => {
-      if (!hasWords(other)) return depth < 1 && other !== message && composedOf(part, other, all, depth + 1);
-      return !other.text.includes(MESSAGE_WILDCARD) && globsMeet(quoteGlob(part), pattern, wordsLength(part));
-    });
+    const wanted = quoteGlob(part);
+    const words = wordsLength(part);
+    return (
+      fixedMessages(all).some((pattern) => globsMeet(wanted, pattern, words)) ||
+      (depth < 1 && all.some(({message: other}) => !hasWords(other) && other !== message && composedOf(part, other, all, depth + 1)))
+    );
   });
+}
+
+const fixed = new WeakMap<Candidate[], Glob[]>();
+/** The messages without a wildcard, such as a section heading a renderer is given. */
+function fixedMessages(all: Candidate[]): Glob[] {
+  let globs = fixed.get(all);
+  if (!globs) fixed.set(all, (globs = all.filter(({message}) => !message.text.includes(MESSAGE_WILDCARD)).map((c) => c.glob)));
+  return globs;
 }
 
 /** `TypeError: …`: Node.js prints an uncaught error's class before its message. */
@@ -256,6 +269,8 @@ function matching(quote: Quote, all: Candidate[]): MessageData[] {
   const text = uncaught ? uncaught[2] : quote.text;
   const wanted = quoteGlob(quote.part ? `…${text}…` : text);
   const words = wordsLength(text);
+  // A quote shares at least one of its longer words with its message: a cheap first sieve.
+  const long = text.split(/[^A-Za-z']+/).filter((word) => word.length >= 4);
   return all
     .filter(({message}) => {
       if (uncaught) return message.errorClass === uncaught[1];
@@ -263,6 +278,7 @@ function matching(quote: Quote, all: Candidate[]): MessageData[] {
       if (message.kind !== 'log' && message.kind !== 'management-room') return false;
       return (message.level === undefined || message.level === quote.log.level) && (message.module === undefined || message.module === quote.log.module);
     })
+    .filter(({message, literal}) => !hasWords(message) || long.length === 0 || long.some((word) => literal.includes(word)))
     .filter(({message, glob: pattern}) => (hasWords(message) ? globsMeet(wanted, pattern, words, quote.part) : composedOf(text, message, all)))
     .map(({message}) => message);
 }
