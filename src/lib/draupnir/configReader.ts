@@ -435,9 +435,9 @@ export function makeConfigReader(configData: ConfigFile, reader: CommandsFile['r
         text: `\`${path}\` is accepted, but no code of ${RELEASE} reads it: it has no effect.`,
       });
     }
-    for (const finding of findings) {
-      if (finding.kind === 'unknown' && ignored.includes(finding.path ?? '')) findings.splice(findings.indexOf(finding), 1);
-    }
+    // A key that is ignored is reported as such, not as unknown too (db.engine is not in the schema).
+    const kept = findings.filter((finding) => !(finding.kind === 'unknown' && ignored.includes(finding.path ?? '')));
+    findings.splice(0, findings.length, ...kept);
 
     // Settings that differ from what Draupnir uses when the key is left out.
     for (const [path, value] of given) {
