@@ -149,5 +149,7 @@ const CSS = `
 `;
 
 export function CheckerStyle(): ReactNode {
-  return <style>{CSS}</style>;
+  // Set as HTML, not as a text child: the build minifies the CSS in the page's HTML, and React
+  // would take the minified text for a hydration mismatch. The text is a constant of this file.
+  return <style dangerouslySetInnerHTML={{__html: CSS}} />;
 }
