@@ -125,27 +125,38 @@ test.describe('Check your configuration', () => {
     expect(stored).not.toContain(MARKER);
   });
 
-  test('a 5 MB paste, binary data and a YAML bomb each get a message, and the page keeps answering', async ({page}) => {
+  test('a 5 MB paste and binary data each get a message, and the page keeps answering', async ({page}) => {
     test.setTimeout(240_000);
     await open(page, CONFIG_PAGE);
-    await pasteConfig(page, `${PROBLEMS}# ${'x'.repeat(5 * 1024 * 1024)}\n`);
+    // 5 MB put into the box as a paste would, built in the page rather than sent over the test's connection.
+    await page.getByLabel(/Contents of/).evaluate((box: HTMLTextAreaElement, size) => {
+      box.value = `managementRoom: "#moderators:example.org"\n# ${'x'.repeat(size)}\n`;
+      box.dispatchEvent(new Event('input', {bubbles: true}));
+    }, 5 * 1024 * 1024);
+    await page.getByRole('button', {name: 'Check the configuration'}).click();
     await expect(findings(page).first()).toContainText('characters long. A Draupnir configuration file is a few thousand characters');
 
     await page.locator('input[type="file"]').setInputFiles({name: 'draupnir', mimeType: 'application/octet-stream', buffer: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0])});
     await expect(findings(page).first()).toContainText('This does not look like a YAML text file');
-    await page.locator('input[type="file"]').setInputFiles({name: 'huge.yaml', mimeType: 'text/yaml', buffer: Buffer.alloc(5 * 1024 * 1024, 0x61)});
-    await expect(checker(page).locator('.draupnir-checker-message')).toContainText('huge.yaml is 5.0 MB. A Draupnir configuration file is a few kilobytes');
-    await expect(status(page)).toContainText('huge.yaml is 5.0 MB');
+    await page.locator('input[type="file"]').setInputFiles({name: 'huge.yaml', mimeType: 'text/yaml', buffer: Buffer.alloc(2 * 1024 * 1024, 0x61)});
+    await expect(checker(page).locator('.draupnir-checker-message')).toContainText('huge.yaml is 2.0 MB. A Draupnir configuration file is a few kilobytes');
+    await expect(status(page)).toContainText('huge.yaml is 2.0 MB');
 
+    // Still responsive: a normal file is checked at once.
+    await pasteConfig(page, 'managementRoom: "#moderators:example.org"\nprotectAllJoinedRoom: true\n');
+    await expect(findings(page)).toHaveCount(1);
+    await expect(findings(page).first()).toContainText('did you mean protectAllJoinedRooms?');
+  });
+
+  test('a YAML bomb gets a message, and the page keeps answering', async ({page}) => {
+    await open(page, CONFIG_PAGE);
     const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let i = 1; i < 9; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
     bomb.push('automaticallyRedactForReasons: *i');
     await pasteConfig(page, bomb.join('\n'));
     await expect(findings(page).first()).toContainText('the pattern of a "YAML bomb"');
-
-    // Still responsive: a normal file is checked at once.
     await pasteConfig(page, 'managementRoom: "#moderators:example.org"\nprotectAllJoinedRoom: true\n');
-    await expect(findings(page)).toHaveCount(1, {timeout: 5_000});
+    await expect(findings(page)).toHaveCount(1);
     await expect(findings(page).first()).toContainText('did you mean protectAllJoinedRooms?');
   });
 
