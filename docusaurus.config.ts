@@ -28,6 +28,7 @@ import routeChunksPlugin from './src/plugins/route-chunks';
 import draupnirVersion, {withDraupnirVersion} from './src/remark/draupnirVersion';
 import prerenderedDiagrams from './src/remark/prerenderedDiagrams';
 import oldAnchors from './src/rehype/oldAnchors';
+import configKeyAnchors from './src/rehype/configKeyAnchors';
 import searchClientPlugin from './src/plugins/search-client';
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
@@ -153,8 +154,9 @@ export default {
           // Diagrams drawn by `npm run diagrams` go into the HTML; others are drawn in the browser.
           beforeDefaultRemarkPlugins: [draupnirVersion],
           remarkPlugins: [[prerenderedDiagrams, {storedDiagrams: storedDiagramsFingerprint()}]],
-          // Section ids of the old site's pages, kept on the headings that now hold their content.
-          rehypePlugins: [[oldAnchors, {docsDir: join(__dirname, 'docs')}]],
+          // Section ids of the old site's pages, kept on the headings that now hold their content;
+          // ids on the configuration reference's key rows, which the configuration checker links to.
+          rehypePlugins: [[oldAnchors, {docsDir: join(__dirname, 'docs')}], configKeyAnchors],
         },
         blog: false,
         pages: false,

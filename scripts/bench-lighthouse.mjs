@@ -3,6 +3,8 @@
 // FCP, LCP, TBT and CLS, and each run's performance score. One run before them is not counted: on a
 // 2-core machine the first runs after start-up scored 5-15 points lower than the ones after them.
 // Usage: npm run bench:lighthouse  (measures build/; run `npm run build` first)
+//        npm run bench:lighthouse -- --page bot/check-configuration [--page …]  (other pages instead)
+import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -45,11 +47,14 @@ function formatMetrics(metrics) {
   return `FCP ${(FCP / 1000).toFixed(2)} s  LCP ${(LCP / 1000).toFixed(2)} s  TBT ${Math.round(TBT)} ms  CLS ${CLS.toFixed(3)}`;
 }
 
+const {values} = parseArgs({options: {page: {type: 'string', multiple: true}}});
+const PAGES = values.page ? values.page.map((path) => ({name: path, path})) : BENCH_PAGES;
+
 const site = await serveBuild({port: 4181});
 try {
   console.log(`Lighthouse ${RUNS} runs each, median, against ${site.url}, after one uncounted run\n`);
-  await audit(site.url + BENCH_PAGES[0].path, FORM_FACTORS.mobile);
-  for (const {name, path} of BENCH_PAGES) {
+  await audit(site.url + PAGES[0].path, FORM_FACTORS.mobile);
+  for (const {name, path} of PAGES) {
     for (const [formFactor, config] of Object.entries(FORM_FACTORS)) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(site.url + path, config));

@@ -6,10 +6,12 @@ import {existsSync} from 'node:fs';
 export const BASE_PATH = '/draupnir-documentation/';
 
 /**
- * Starts the host for `outDir` on `port`; resolves once it listens, with the site's URL and a stop().
+ * Starts the host for `outDir` on `port` (or on BENCH_PORT, when another checkout on the machine
+ * holds the usual one); resolves once it listens, with the site's URL and a stop().
  * Fails if the host cannot listen (the port is taken), so that no other server gets measured.
  */
-export async function serveBuild({outDir = 'build', port = 4180} = {}) {
+export async function serveBuild({outDir = 'build', port: defaultPort = 4180} = {}) {
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : defaultPort;
   if (!existsSync(`${outDir}/index.html`)) {
     throw new Error(`No build in ${outDir}/: run \`npm run build\` first.`);
   }

@@ -1,7 +1,7 @@
 // Every Draupnir command the pages show, in a fenced code block or in inline code, names a real
 // command of the release in data/draupnir/, gives its required arguments and uses only its keywords
 // (with a value where the keyword takes one). Commands are read the way Draupnir reads them
-// (tests/support/draupnirCommands.ts). The API description's texts are checked the same way.
+// (src/lib/draupnir/commandReader.ts, which the "Check a command" page uses too). The API description's texts are checked the same way.
 //
 // A command shown on purpose as wrong or failing carries a marker, and so does a command of another
 // program that starts like one of Draupnir's (README.md, "Commands and configuration in the pages"):
@@ -12,12 +12,13 @@ import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
 import {load as loadYaml} from 'js-yaml';
-import {checkDraupnirCommand, readCommand, surfacesFor} from '../support/draupnirCommands';
-import {provenance} from '../support/draupnirData';
+import {makeCommandReader} from '../../src/lib/draupnir/commandReader';
+import {commandsData, configData, provenance} from '../support/draupnirData';
 import {markdownCode} from '../support/markdownCode';
 import {docPages} from '../support/docPages';
 
 const ROOT = join(import.meta.dirname, '../..');
+const {checkDraupnirCommand, readCommand, surfacesFor} = makeCommandReader(commandsData, configData);
 
 /** Markers a page may put on a command: shown on purpose as wrong or failing; not Draupnir's. */
 const MARKERS = ['failing', 'not-draupnir'];

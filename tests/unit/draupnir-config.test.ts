@@ -14,73 +14,18 @@ import {join, relative} from 'node:path';
 import {test} from 'node:test';
 import {load as loadYaml} from 'js-yaml';
 import type {ConfigKey, ConfigType} from '../../scripts/lib/draupnir/dataTypes';
-import {configData} from '../support/draupnirData';
+import {makeConfigReader, modeOfTitle, type ConfigMode} from '../../src/lib/draupnir/configReader';
+import {commandsData, configData} from '../support/draupnirData';
 import {markdownCode} from '../support/markdownCode';
 import {docPages} from '../support/docPages';
 
 const ROOT = join(import.meta.dirname, '../..');
 const REFERENCE = 'docs/bot/configuration.md';
 
-type Mode = 'bot' | 'appservice';
-const KEYS: Record<Mode, Map<string, ConfigKey>> = {
-  bot: new Map(configData.bot.keys.map((key) => [key.path, key])),
-  appservice: new Map(configData.appservice.keys.map((key) => [key.path, key])),
-};
-const USER_ID = /^@[^:]*:\S*$/;
-
-/** Which configuration a fence title names, by the file's name. */
-function modeOfTitle(title: string | undefined): Mode | undefined {
-  const file = title?.split(/[\s/]/).find((part) => /\.ya?ml$/.test(part));
-  if (file === 'production.yaml' || file === 'default.yaml') return 'bot';
-  if (file === 'appservice.yaml') return 'appservice';
-  return undefined;
-}
-
-const isPlaceholder = (value: unknown) => typeof value === 'string' && /<[^<>]+>/.test(value);
+type Mode = ConfigMode;
+// The one reader of configuration, which the "Check your configuration" page uses too.
+const {keys: KEYS, configProblems} = makeConfigReader(configData, commandsData.reader);
 const show = (value: unknown) => JSON.stringify(value);
-
-function typeProblem(type: ConfigType, value: unknown): string | undefined {
-  if (isPlaceholder(value)) return undefined;
-  switch (type.type) {
-    case 'string':
-      if (typeof value !== 'string') return `should be a string, not ${show(value)}`;
-      if (type.format === 'StringUserID' && !USER_ID.test(value)) return `should be a user ID, not ${show(value)}`;
-      return undefined;
-    case 'number':
-      return typeof value === 'number' ? undefined : `should be a number, not ${show(value)}`;
-    case 'integer':
-      if (!Number.isInteger(value)) return `should be an integer, not ${show(value)}`;
-      return type.minimum !== undefined && (value as number) < type.minimum ? `should be at least ${type.minimum}, not ${show(value)}` : undefined;
-    case 'boolean':
-      return typeof value === 'boolean' ? undefined : `should be true or false, not ${show(value)}`;
-    case 'enum':
-      return type.values.includes(value as string) ? undefined : `should be one of ${type.values.map(show).join(', ')}, not ${show(value)}`;
-    case 'array': {
-      if (!Array.isArray(value)) return `should be a list, not ${show(value)}`;
-      const problems = value.map((item) => typeProblem(type.items, item)).filter(Boolean);
-      return problems.length > 0 ? `items ${problems.join('; ')}` : undefined;
-    }
-    case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value) ? undefined : `should be a mapping of keys, not ${show(value)}`;
-  }
-}
-
-/** Problems of a parsed configuration: unknown keys and values of the wrong type. */
-function configProblems(mode: Mode, document: unknown, prefix = ''): string[] {
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
-    return prefix === '' ? ['the block is not a mapping of keys'] : [];
-  }
-  return Object.entries(document).flatMap(([name, value]) => {
-    const path = prefix + name;
-    const key = KEYS[mode].get(path);
-    if (!key) return [`${path}: not a ${mode === 'bot' ? 'bot-mode' : 'appservice'} configuration key of the release`];
-    if (key.setByDraupnir) return [`${path}: Draupnir sets this key itself and overwrites the file's value`];
-    if (value === null) return key.optional ? [] : [`${path}: has no value`];
-    const problem = typeProblem(key, value);
-    if (problem) return [`${path}: ${problem}`];
-    return key.type === 'object' ? configProblems(mode, value, `${path}.`) : [];
-  });
-}
 
 // How Draupnir reads a configuration: a few cases, so that the checks above can be seen to fail.
 
