@@ -11,9 +11,11 @@
 // - text in quotation marks with the same marker right after the closing mark, which may quote a
 //   part of a message.
 import {MESSAGE_WILDCARD, type MessageData} from '../../scripts/lib/draupnir/dataTypes';
-import {surfacesFor} from './draupnirCommands';
-import {messagesData, provenance} from './draupnirData';
+import {makeCommandReader} from '../../src/lib/draupnir/commandReader';
+import {commandsData, configData, messagesData, provenance} from './draupnirData';
 import {markdownCode} from './markdownCode';
+
+const {surfacesFor} = makeCommandReader(commandsData, configData);
 
 /** Marks a fenced block whose text is not Draupnir's output. */
 export const NOT_OUTPUT = 'not-draupnir-output';
