@@ -58,6 +58,7 @@ export const MODERATORS = [
   'protections/new-joiner-protection',
   'protections/room-takedown-protection',
   'protections/trusted-reporters',
+  'troubleshooting-by-message',
   'matrix-protection-suite/concepts/protection',
   'matrix-protection-suite/concepts/protected-rooms-set',
   'matrix-protection-suite/concepts/revisions',
