@@ -170,9 +170,12 @@ test.describe('results in the search box', () => {
     await expect(options.first()).toBeVisible();
     await expect(options.first().getByRole('link')).toHaveCount(0);
 
-    const second = await options.nth(1).locator('.DocSearch-Hit-link').getAttribute('data-href');
+    // The option itself, not "the second option" found again at the click: on a busy machine the
+    // list can be drawn again between reading its link and clicking it.
+    const option = (await options.nth(1).elementHandle())!;
+    const second = await (await option.$('.DocSearch-Hit-link'))!.getAttribute('data-href');
     const popup = context.waitForEvent('page');
-    await options.nth(1).click({modifiers: ['Control']});
+    await option.click({modifiers: ['Control']});
     const tab = await popup;
     await expect(tab).toHaveURL((u) => `${u.pathname}${u.hash}` === second);
     await tab.close();
