@@ -46,7 +46,7 @@ export default defineConfig({
       command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${PORT}/draupnir-documentation/`,
       reuseExistingServer: !process.env.CI,
-      // It loads the site's configuration first: 15 s on a busy 2-core machine.
+      // It loads the site's configuration before it listens, which is slow on a busy machine.
       timeout: 180_000,
     },
     {
