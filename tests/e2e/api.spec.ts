@@ -1,88 +1,56 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {load} from 'js-yaml';
+import {EXPLORER_LOADS, operations, spec} from '../support/apiOperations';
 import {API} from '../support/routes';
-import {watchScripts} from '../support/scripts';
-import {expect, open, test} from '../support/site';
+import {prismRequests, scriptRequests, scriptsNamedIn, watchScripts} from '../support/scripts';
+import {expect, open, test, url} from '../support/site';
 
-type Operation = {operationId: string; deprecated?: boolean; parameters?: unknown[]; requestBody?: unknown};
-const spec = load(readFileSync(join(__dirname, '../../openapi/draupnir.yaml'), 'utf8')) as {
-  servers: {variables: {port: {default: string}}}[];
-  paths: Record<string, Record<string, Operation>>;
-};
 // micromark is react-markdown's parser.
 const MARKDOWN_PARSER_CODE = 'micromark';
-const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([, value]) => typeof value === 'object' && value !== null && 'operationId' in value)
-    .map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      ...operation,
-      // Parameters may be declared on the path for all its operations.
-      takesInput: Boolean(operation.requestBody || operation.parameters || 'parameters' in item),
-    })),
-);
 
 test('every operation in the description has a page in the route list', () => {
-  expect(operations.map((o) => `api/${kebab(o.operationId)}`).sort()).toEqual(
-    API.filter((route) => route !== 'api/draupnir-api').sort(),
-  );
+  expect(operations.map((o) => o.route).sort()).toEqual(API.filter((route) => route !== 'api/draupnir-api').sort());
 });
 
-for (const operation of operations) {
-  test(`api/${kebab(operation.operationId)} shows ${operation.method} ${operation.path}, its request and responses, and no send button`, async ({page}) => {
-    await open(page, `api/${kebab(operation.operationId)}`);
-    const endpoint = page.locator('.openapi__method-endpoint');
-    await expect(endpoint.locator('.badge')).toHaveText(operation.method);
-    // After hydration the theme prefixes the server URL and writes {param} as :param.
-    const shownPath = operation.path.replace(/\{(\w+)\}/g, ':$1').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(new RegExp(`(^|\\d)${shownPath}$`));
-    // An operation without parameters or body (GET /healthz) has no Request section.
-    await expect(page.getByRole('heading', {level: 2, name: 'Request'})).toHaveCount(operation.takesInput ? 1 : 0);
-    await expect(page.getByRole('heading', {level: 2, name: 'Responses'})).toBeVisible();
-    // The request explorer (in view on a wide screen) has loaded, without a send button.
-    await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();
-    await expect(page.getByRole('button', {name: /Send API Request|Try it/i})).toHaveCount(0);
-    if (operation.deprecated) {
-      await expect(page.locator('article')).toContainText('Removed in v3.0.0');
-    }
-  });
-}
+// What each operation's page shows (its method and path, request and responses, the request
+// explorer and no send button) is checked in every-page.spec.ts, on the page it loads anyway.
 
-test("the request explorer writes a sample for the server's port in each of its 20 languages and every variant", async ({page}) => {
-  // 34 samples, each generated after a click: about 16 s alone on a 2-core machine, 30 s in the full run.
-  test.setTimeout(60_000);
-  const operation = operations.find((o) => o.operationId === 'CheckEventForSpam')!;
-  const port = spec.servers[0].variables.port.default;
-  await open(page, `api/${kebab(operation.operationId)}`);
-  const sample = page.locator('.openapi-explorer__code-block').first();
-  const languages = page.locator('.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner) > [role=tab]');
-  const variants = page.locator('.openapi-tabs__code-container-inner [role=tab]');
-  await expect(languages).toHaveCount(20);
-  const seen = new Set<string>();
-  for (const language of await languages.all()) {
-    await language.click();
-    await expect(language).toHaveAttribute('aria-selected', 'true');
-    for (const variant of await variants.all()) {
-      await variant.click();
-      await expect(variant).toHaveAttribute('aria-selected', 'true');
-      // A generator that throws leaves the previous sample on screen: the theme ignores its error.
-      await expect(async () => {
-        const text = await sample.innerText();
-        expect(seen.has(text), `${await language.innerText()} ${await variant.innerText()}`).toBe(false);
-        expect(text).toContain(operation.path);
-        // The server's port, and nothing left unset (src/theme/ApiExplorer/buildPostmanRequest.ts).
-        expect(text).toContain(port);
-        expect(text).not.toContain('undefined');
-        seen.add(text);
-      }).toPass({timeout: 5_000});
+test.describe('the request explorer', () => {
+  // 54 clicks (20 languages, 34 variants), each regenerating the sample: 53 s on a 2-core machine
+  // with nothing beside it, 114 s on 2 cores shared with a load average of 27, 224 s with a load
+  // average of 25 and two CPU-bound processes beside it.
+  test.describe.configure({timeout: 480_000});
+
+  test("writes a sample for the server's port in each of its 20 languages and every variant", async ({page}) => {
+    const operation = operations.find((o) => o.operationId === 'CheckEventForSpam')!;
+    const port = spec.servers[0].variables.port.default;
+    await open(page, operation.route);
+    const sample = page.locator('.openapi-explorer__code-block').first();
+    const languages = page.locator('.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner) > [role=tab]');
+    const variants = page.locator('.openapi-tabs__code-container-inner [role=tab]');
+    await expect(sample).toBeVisible(EXPLORER_LOADS);
+    await expect(languages).toHaveCount(20);
+    const seen = new Set<string>();
+    for (const language of await languages.all()) {
+      await language.click();
+      await expect(language).toHaveAttribute('aria-selected', 'true');
+      for (const variant of await variants.all()) {
+        await variant.click();
+        await expect(variant).toHaveAttribute('aria-selected', 'true');
+        const label = `${await language.innerText()} ${await variant.innerText()}`;
+        // A generator that throws leaves the previous sample on screen: the theme ignores its error.
+        await expect(async () => {
+          const text = await sample.innerText();
+          expect(seen.has(text), label).toBe(false);
+          expect(text).toContain(operation.path);
+          // The server's port, and nothing left unset (src/theme/ApiExplorer/buildPostmanRequest.ts).
+          expect(text).toContain(port);
+          expect(text).not.toContain('undefined');
+          seen.add(text);
+        }).toPass({timeout: 20_000, intervals: [100]});
+      }
     }
-  }
-  // postman-code-generators 1.14 has 34 variants across the 20 languages: each gave its own sample.
-  expect(seen.size).toBe(34);
+    // postman-code-generators 1.14 has 34 variants across the 20 languages: each gave its own sample.
+    expect(seen.size).toBe(34);
+  });
 });
 
 test('the API reference is a category of the main sidebar, landing on the API overview', async ({page}) => {
@@ -97,36 +65,67 @@ test('the API reference is a category of the main sidebar, landing on the API ov
   }
 });
 
-test('on a phone the request explorer loads when the reader scrolls near it', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
-  await open(page, 'api/check-event-for-spam');
-  await page.waitForLoadState('networkidle');
-  const samples = page.locator('.openapi-explorer__code-block');
-  await expect(samples).toHaveCount(0);
-  await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
-  await expect(samples.first()).toBeVisible();
-});
+// One loaded API page on a phone, for the checks of what it downloads and when: each check only
+// reads the page until the reader's first action, and the actions come in an order that leaves the
+// later checks' conditions untouched (the explorer's own code blocks need Prism too).
+test.describe('an API page on a phone', () => {
+  // Two page loads, one of them an API page whose every script is read: 32 s on 2 cores shared
+  // with a load average of 27.
+  test.describe.configure({timeout: 120_000});
 
-test('API pages render plain descriptions without downloading react-markdown, which comes only for richer ones', async ({page}) => {
-  const scripts = watchScripts(page);
-  await page.setViewportSize({width: 390, height: 844});
-  await open(page, 'api/check-event-for-spam');
-  await page.waitForLoadState('networkidle');
-  // The qualifiers sit in collapsed schema details; they are rendered all the same.
-  await expect(page.locator('strong', {hasText: 'Possible values:'}).first()).toBeAttached();
-  expect(await scripts.containing(MARKDOWN_PARSER_CODE)).toEqual([]);
+  test('starts with the scripts its HTML names, and fetches Prism, react-markdown and the request explorer only when the reader needs them', async ({page, request}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const scripts = watchScripts(page);
+    const fetched = scriptRequests(page);
+    const prism = prismRequests(page);
+    const path = 'api/check-event-for-spam';
+    await open(page, path);
+    const beforeInteractive = [...fetched];
 
-  // A test-only page with one description in the subset and one table, which needs react-markdown.
-  const expectRendered = async (name: string) => {
-    const section = page.getByRole('region', {name});
-    await expect(section.locator('strong').first()).toHaveText('Possible values:');
-    await expect(section.locator('p code').nth(1)).toHaveText('kick');
-    await expect(section.getByRole('table').locator('td code')).toHaveText('web.port');
-    await expect(section.getByRole('table').locator('td em')).toHaveText('the port');
-  };
-  await open(page, '__test__/markdown');
-  await expectRendered('From the server');
-  await page.getByRole('button', {name: 'Render again'}).click();
-  await expectRendered('Rendered in the browser');
-  expect(await scripts.containing(MARKDOWN_PARSER_CODE)).toHaveLength(1);
+    await test.step('the scripts fetched before the page is interactive are all named in its HTML', async () => {
+      const named = scriptsNamedIn(await (await request.get(url(path))).text());
+      expect(named.length, 'the runtime, main.js and the page’s own chunks').toBeGreaterThan(2);
+      expect(beforeInteractive.filter((script) => !named.includes(script))).toEqual([]);
+    });
+
+    await page.waitForLoadState('networkidle');
+    const samples = page.locator('.openapi-explorer__code-block');
+    await test.step('plain descriptions are rendered without react-markdown', async () => {
+      // The qualifiers sit in collapsed schema details; they are rendered all the same.
+      await expect(page.locator('strong', {hasText: 'Possible values:'}).first()).toBeAttached();
+      expect(await scripts.containing(MARKDOWN_PARSER_CODE)).toEqual([]);
+    });
+    await test.step('no code block is shown, Prism is not fetched, and the request explorer is not loaded', async () => {
+      await expect(page.locator('pre.prism-code').filter({visible: true})).toHaveCount(0);
+      expect(prism).toEqual([]);
+      await expect(samples).toHaveCount(0);
+    });
+
+    await test.step('opening a response example fetches Prism once, and the example is highlighted', async () => {
+      await page.getByRole('tab', {name: 'Example', exact: true}).first().click();
+      await expect(page.locator('pre.prism-code').filter({visible: true}).first().locator('.token.punctuation').first()).toHaveText('{');
+      expect(prism).toHaveLength(1);
+    });
+
+    await test.step('the request explorer loads when the reader scrolls near it', async () => {
+      await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+      await expect(samples.first()).toBeVisible(EXPLORER_LOADS);
+    });
+
+    await test.step('react-markdown comes only for richer descriptions', async () => {
+      // A test-only page with one description in the subset and one table, which needs react-markdown.
+      const expectRendered = async (name: string) => {
+        const section = page.getByRole('region', {name});
+        await expect(section.locator('strong').first()).toHaveText('Possible values:');
+        await expect(section.locator('p code').nth(1)).toHaveText('kick');
+        await expect(section.getByRole('table').locator('td code')).toHaveText('web.port');
+        await expect(section.getByRole('table').locator('td em')).toHaveText('the port');
+      };
+      await open(page, '__test__/markdown');
+      await expectRendered('From the server');
+      await page.getByRole('button', {name: 'Render again'}).click();
+      await expectRendered('Rendered in the browser');
+      expect(await scripts.containing(MARKDOWN_PARSER_CODE)).toHaveLength(1);
+    });
+  });
 });

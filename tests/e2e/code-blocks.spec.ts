@@ -1,11 +1,12 @@
 // Code blocks: highlighted straight from the server without downloading Prism, highlighted after a
 // client-side navigation or when a block the server did not render is shown (Prism is fetched then),
-// recoloured by the theme switch, copyable, and wrappable when wider than the screen.
+// recoloured by the theme switch, copyable, and wrappable when wider than the screen. An API page,
+// which fetches Prism only when the reader opens a response example, is checked in api.spec.ts.
 import type {Locator, Page} from '@playwright/test';
+import {prismRequests} from '../support/scripts';
 import {expect, open, test} from '../support/site';
 
 const PAGE = 'contributing/development-environment';
-const PRISM_CHUNK = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
 // The `function` token colour of each code theme (config/prism.ts).
 const LIGHT_FUNCTION = 'rgb(204, 55, 69)';
 const DARK_FUNCTION = 'rgb(80, 250, 123)';
@@ -25,14 +26,6 @@ async function copyAndExpectCopied(block: Locator): Promise<void> {
   await expect(block).toHaveAttribute('data-copied-shown', 'yes');
 }
 
-function prismRequests(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (PRISM_CHUNK.test(new URL(request.url()).pathname)) requests.push(request.url());
-  });
-  return requests;
-}
-
 const firstCommand = (page: Page) => page.locator('pre.prism-code .token.function').first();
 
 test('on a first visit code comes highlighted from the server and Prism is not downloaded', async ({page}) => {
@@ -42,19 +35,6 @@ test('on a first visit code comes highlighted from the server and Prism is not d
   await expect(firstCommand(page)).toHaveCSS('color', LIGHT_FUNCTION);
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
-});
-
-test('an API page fetches Prism only when the reader opens a response example, which is then highlighted', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
-  const requests = prismRequests(page);
-  await open(page, 'api/check-event-for-spam');
-  await page.waitForLoadState('networkidle');
-  const shown = page.locator('pre.prism-code').filter({visible: true});
-  await expect(shown).toHaveCount(0);
-  expect(requests).toEqual([]);
-  await page.getByRole('tab', {name: 'Example', exact: true}).first().click();
-  await expect(shown.first().locator('.token.punctuation').first()).toHaveText('{');
-  expect(requests).toHaveLength(1);
 });
 
 test('the theme switch recolours code tokens', async ({page}) => {

@@ -1,10 +1,14 @@
-// Every page in the build's sitemap, in the light and then the dark theme: axe finds no accessibility
-// violation, and the page loads without console noise (the site fixture fails the test on any
-// console error or warning and on any failed request). The theme switch changes colours only, so
-// the dark pass runs the colour rules; every other rule has already run on the same markup.
+// Every page in the build's sitemap, which lists every route of tests/support/routes.ts: the page
+// loads without console noise (the site fixture fails the test on any console error or warning and
+// on any failed request) and shows its page, not the not-found page; an API page shows its
+// operation; and in the light and then the dark theme axe finds no accessibility violation. The
+// theme switch changes colours only, so the dark pass runs the colour rules; every other rule has
+// already run on the same markup. One load of each page serves all of these checks.
 import {readFileSync} from 'node:fs';
+import {expectOperationPage, operations} from '../support/apiOperations';
 import {COLOUR_RULES, expectNoAxeViolations} from '../support/axe';
-import {BASE, open, test} from '../support/site';
+import {DOC_ROUTES, ROUTES} from '../support/routes';
+import {BASE, expect, open, test} from '../support/site';
 
 const sitemap = readFileSync('build/sitemap.xml', 'utf8');
 // 172 axe runs: a trace of each would cost more than the runs themselves, and a failure message
@@ -17,25 +21,35 @@ const PAGES = Array.from(sitemap.matchAll(/<loc>[^<]*?(\/draupnir-documentation\
   m[1].slice(BASE.length),
 );
 
-test('the sitemap lists the site', () => {
-  test.expect(PAGES.length).toBeGreaterThan(80);
+test('the sitemap lists the site: every listed route, and no other page', () => {
+  expect(PAGES.length).toBeGreaterThan(80);
+  expect([...PAGES].sort()).toEqual([...ROUTES].sort());
 });
 
-for (const path of PAGES) {
-  test(`/${path}, light and dark`, async ({page}) => {
-    // Two axe runs over the longest pages take longer than the default 30 s on a busy 2-core machine.
-    test.setTimeout(90_000);
-    await open(page, path);
-    // Diagrams and the API explorer render after hydration; let them finish first.
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page, `/${path} (light)`);
-    // Colour transitions would let axe measure colours half-way; the reader sees the end state.
-    await page.addStyleTag({content: NO_TRANSITIONS});
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-    await test.expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expectNoAxeViolations(page, `/${path} (dark)`, {rules: COLOUR_RULES});
-  });
-}
+test.describe('every page', () => {
+  // Two axe runs over the longest page, and on an API page the request explorer before them: up to
+  // 127 s (the command reference) and 109 s (an API page) on 2 cores shared with a load average of 27.
+  test.describe.configure({timeout: 300_000});
+
+  for (const path of PAGES) {
+    test(`/${path}: its page, light and dark`, async ({page}) => {
+      await open(page, path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      if (DOC_ROUTES.includes(path)) await expect(page.locator('article h2').first()).toBeVisible();
+      const operation = operations.find((o) => o.route === path);
+      if (operation) await expectOperationPage(page, operation);
+      // Diagrams and the API explorer render after hydration; let them finish first.
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `/${path} (light)`);
+      // Colour transitions would let axe measure colours half-way; the reader sees the end state.
+      await page.addStyleTag({content: NO_TRANSITIONS});
+      await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expectNoAxeViolations(page, `/${path} (dark)`, {rules: COLOUR_RULES});
+    });
+  }
+});
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`open overlays, ${theme} theme`, () => {
@@ -48,7 +62,7 @@ for (const theme of ['light', 'dark'] as const) {
       await open(page, 'moderator/commands');
       await page.addStyleTag({content: NO_TRANSITIONS});
       await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-      await test.expect(page.locator('.navbar-sidebar')).toBeVisible();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
       await expectNoAxeViolations(page, `mobile menu (${theme})`);
     });
 
@@ -57,10 +71,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addStyleTag({content: NO_TRANSITIONS});
       await page.getByRole('button', {name: 'Search'}).first().click();
       const input = page.locator('.DocSearch-Input');
-      await test.expect(input).toBeFocused();
+      await expect(input).toBeFocused();
       await expectNoAxeViolations(page, `search modal, empty (${theme})`);
       await input.fill('ban');
-      await test.expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       await expectNoAxeViolations(page, `search modal, results (${theme})`);
     });
   });

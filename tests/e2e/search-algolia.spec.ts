@@ -8,7 +8,13 @@ import {expect, open, test, url} from '../support/site';
 const ALGOLIA_HOSTS = /algolia\.net|algolianet\.com|algolia\.io/;
 const SITE = 'https://the-draupnir-project.github.io/draupnir-documentation';
 
-test.use({baseURL: `http://127.0.0.1:${ALGOLIA_BUILD_PORT}`});
+test.use({
+  baseURL: `http://127.0.0.1:${ALGOLIA_BUILD_PORT}`,
+  // Algolia's client gives up on a host that has not answered within its own time limit and asks
+  // the next one: on a busy machine the answers given here can be that slow, and the search still
+  // works from the retry. Only an aborted query to the first host is allowed.
+  allowFailedRequests: /^net::ERR_ABORTED https:\/\/\w+-dsn\.algolia\.net\/1\/indexes\/\*\/queries/,
+});
 
 const level = (value: string | null, matched = false) =>
   value === null ? undefined : {value, matchLevel: matched ? 'full' : 'none', matchedWords: matched ? ['docker'] : []};

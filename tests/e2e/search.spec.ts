@@ -170,9 +170,12 @@ test.describe('results in the search box', () => {
     await expect(options.first()).toBeVisible();
     await expect(options.first().getByRole('link')).toHaveCount(0);
 
-    const second = await options.nth(1).locator('.DocSearch-Hit-link').getAttribute('data-href');
+    // The option itself, not "the second option" found again at the click: on a busy machine the
+    // list can be drawn again between reading its link and clicking it.
+    const option = (await options.nth(1).elementHandle())!;
+    const second = await (await option.$('.DocSearch-Hit-link'))!.getAttribute('data-href');
     const popup = context.waitForEvent('page');
-    await options.nth(1).click({modifiers: ['Control']});
+    await option.click({modifiers: ['Control']});
     const tab = await popup;
     await expect(tab).toHaveURL((u) => `${u.pathname}${u.hash}` === second);
     await tab.close();
@@ -283,30 +286,41 @@ test.describe('when the index cannot be loaded', () => {
   });
 });
 
+// The page each query should find first in the search box: a protection, a typo, a config key…
+// All are asked in one search box, as a reader asks one question after another; each is a step of
+// its own, and a miss is reported without stopping the others.
 test.describe('relevance on this site', () => {
-  // The page each query should find first in the search box: a protection, a typo, a config key…
-  for (const [query, firstPage] of [
-    ['mention limit', 'Mention limit protection'],
-    ['docker', 'Running Draupnir with Docker'],
-    ['dockr', 'Running Draupnir with Docker'],
-    ['backgroundDelayMS', 'Configuration reference'],
-    ['trusted reporters', 'Trusted reporters'],
-    ['longhouse cycle', 'Longhouse cycle'],
-    // A command, typed with Draupnir's prefix or without: its entry in the command reference.
-    ['!draupnir protections enable', 'Command reference'],
-    ['rooms add', 'Command reference'],
-    ['watch', 'Command reference'],
-  ]) {
-    test(`"${query}" finds "${firstPage}" first`, async ({page}) => {
-      await open(page, '');
-      await openModal(page);
-      await input(page).fill(query);
-      const first = page.locator('.DocSearch-Hit').first();
-      await expect(first).toBeVisible();
-      await expect(first.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').first()).toBeVisible();
-      await expect(first).toContainText(firstPage);
-    });
-  }
+  // Nine searches in a row: 42 s on 2 cores shared with a load average of 27, 98 s with a load
+  // average of 25 and two CPU-bound processes beside it.
+  test.describe.configure({timeout: 240_000});
+
+  test('each query finds the page that answers it first', async ({page}) => {
+    await open(page, '');
+    await openModal(page);
+    const hits = page.locator('.DocSearch-Hit');
+    for (const [query, firstPage] of [
+      ['mention limit', 'Mention limit protection'],
+      ['docker', 'Running Draupnir with Docker'],
+      ['dockr', 'Running Draupnir with Docker'],
+      ['backgroundDelayMS', 'Configuration reference'],
+      ['trusted reporters', 'Trusted reporters'],
+      ['longhouse cycle', 'Longhouse cycle'],
+      // A command, typed with Draupnir's prefix or without: its entry in the command reference.
+      ['!draupnir protections enable', 'Command reference'],
+      ['rooms add', 'Command reference'],
+      ['watch', 'Command reference'],
+    ]) {
+      await test.step(`"${query}" finds "${firstPage}" first`, async () => {
+        // Emptied first, so the hits read below are this query's and not the previous one's.
+        await input(page).fill('');
+        await expect(hits).toHaveCount(0);
+        await input(page).fill(query);
+        await expect(hits.first()).toBeVisible();
+        await expect(hits.first().locator('.DocSearch-Hit-title, .DocSearch-Hit-path').first()).toBeVisible();
+        await expect.soft(hits.first(), `the first result for "${query}"`).toContainText(firstPage);
+      });
+    }
+  });
 });
 
 test.describe('the search page', () => {

@@ -1,6 +1,7 @@
 // The scripts a page downloads, with their code, for tests that check which code a page fetched
 // (the search box's, Mermaid's, react-markdown's) and when.
 import type {Page} from '@playwright/test';
+import {BASE} from './site';
 
 type Script = {url: string; body: string};
 
@@ -27,3 +28,28 @@ export function watchScripts(page: Page): {containing: (marker: string) => Promi
       (await Promise.all(scripts)).filter((script) => script.body.includes(marker)).map((script) => script.url),
   };
 }
+
+// Prism, the highlighter, is one chunk of its own that the site fetches only when a block needs it.
+const PRISM_CHUNK = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
+
+/** Starts recording the page's requests for Prism's chunk. */
+export function prismRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (PRISM_CHUNK.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
+  return requests;
+}
+
+/** Starts recording the paths of the scripts the page asks for, in order. */
+export function scriptRequests(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') fetched.push(new URL(sent.url()).pathname);
+  });
+  return fetched;
+}
+
+/** The scripts a page's HTML names (the runtime, main.js and the page's own chunks), as paths. */
+export const scriptsNamedIn = (html: string): string[] =>
+  Array.from(html.matchAll(new RegExp(`"(${BASE}assets/js/[^"]+\\.js)"`, 'g')), ([, script]) => script);
