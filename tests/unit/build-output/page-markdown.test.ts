@@ -21,9 +21,11 @@ function fencedBlocks(markdown: string): Fenced[] {
     if (!open) continue;
     const [, prefix, fence, lang] = open;
     const body: string[] = [];
+    // Inside a quote (an admonition's copy) every line, the closing fence too, carries the prefix.
+    const inside = (line: string) => (line.startsWith(prefix) ? line.slice(prefix.length) : line.trimStart());
     let end = index + 1;
-    while (end < lines.length && lines[end].trim() !== fence) {
-      body.push(lines[end].startsWith(prefix) ? lines[end].slice(prefix.length) : lines[end].trimStart());
+    while (end < lines.length && inside(lines[end]).trim() !== fence) {
+      body.push(inside(lines[end]));
       end += 1;
     }
     blocks.push({lang, lines: body, start: index, end});
