@@ -16,11 +16,15 @@ const LAID_OUT = '.theme-doc-markdown > * { content-visibility: visible !importa
 export async function expectNoAxeViolations(page: Page, label: string, {rules}: {rules?: string[]} = {}): Promise<void> {
   await page.addStyleTag({content: LAID_OUT});
   // Only violations are read; asking for the passing nodes too costs a fifth more time on long pages.
-  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  // Legacy mode runs axe once in the page instead of once per frame and then again in a new blank
+  // page: a quarter of the time (6.9 s against 1.6 s on the command reference), with the same rules.
+  // What it gives up is cross-origin frames, and the site has no frames at all (one test checks it).
+  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode();
   if (rules) builder.withRules(rules);
   const {violations} = await builder.analyze();
   const report = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
   );
   expect(report, `axe violations, ${label}`).toEqual([]);
+  expect(page.frames(), `${label} has a frame, which legacy-mode axe would not check if it were cross-origin`).toHaveLength(1);
 }
