@@ -40,16 +40,10 @@ const CSS = `
   font-weight: var(--ifm-font-weight-bold);
 }
 
+.draupnir-checker-text,
+
 .draupnir-checker-text {
-  width: 100%;
   min-height: 12rem;
-  padding: 0.5rem;
-  font-family: var(--ifm-font-family-monospace);
-  font-size: 0.875rem;
-  color: var(--ifm-font-color-base);
-  background: var(--ifm-background-color);
-  border: 1px solid var(--ifm-color-emphasis-600);
-  border-radius: var(--ifm-global-radius);
   resize: vertical;
 }
 
@@ -114,16 +108,6 @@ const CSS = `
   word-break: break-all;
 }
 
-.draupnir-checker-line {
-  width: 100%;
-  padding: 0.5rem;
-  font-family: var(--ifm-font-family-monospace);
-  font-size: 0.875rem;
-  color: var(--ifm-font-color-base);
-  background: var(--ifm-background-color);
-  border: 1px solid var(--ifm-color-emphasis-600);
-  border-radius: var(--ifm-global-radius);
-}
 
 .draupnir-checker-examplesLabel {
   margin: 1rem 0 0.5rem;

@@ -2,15 +2,14 @@
 // admin room and sees how Draupnir reads it. The reader (src/lib/draupnir/commandReader.ts and
 // commandExplanation.ts) and the release's command data load with a dynamic import() on this page
 // only. Nothing typed leaves the page.
-import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Explanation} from '@site/src/lib/draupnir/commandExplanation';
 import CheckerText from '../CheckerText';
 import {CheckerStyle, styles} from '../CheckerText/styles';
+import {LOAD_FAILED, onceLoaded, useAnnouncement, usePreload} from '../CheckerText/useChecker';
 
-type Checker = typeof import('./loadChecker');
-let loading: Promise<Checker> | undefined;
-const loadChecker = () => (loading ??= import('./loadChecker'));
+const loadChecker = onceLoaded(() => import('./loadChecker'));
 
 const REFERENCE = '/moderator/commands';
 
@@ -114,12 +113,9 @@ export default function CommandChecker(): ReactNode {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [explanation, setExplanation] = useState<Explanation | undefined>();
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useAnnouncement();
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    void loadChecker().catch(() => undefined);
-  }, []);
+  usePreload(loadChecker);
 
   const check = async (line: string) => {
     try {
@@ -127,14 +123,10 @@ export default function CommandChecker(): ReactNode {
       const result = explain(line);
       setFailed(false);
       setExplanation(result);
-      // A new text each time, so that a screen reader announces a repeated result too.
-      setAnnouncement((previous) => {
-        const next = announce(result);
-        return previous === next ? `${next}\u00a0` : next;
-      });
+      setAnnouncement(announce(result));
     } catch {
       setFailed(true);
-      setAnnouncement('The checker could not be loaded. Check your connection and reload the page.');
+      setAnnouncement(LOAD_FAILED);
     }
   };
 
@@ -193,7 +185,7 @@ export default function CommandChecker(): ReactNode {
       <p role="status" aria-live="polite" className={styles.status}>
         {announcement}
       </p>
-      {failed && <p className={styles.message}>The checker could not be loaded. Check your connection and reload the page.</p>}
+      {failed && <p className={styles.message}>{LOAD_FAILED}</p>}
       {!failed && explanation && <Result explanation={explanation} />}
     </div>
   );

@@ -2,15 +2,14 @@
 // and sees what Draupnir will make of it. The checking code (src/lib/draupnir/configReader.ts),
 // js-yaml and the release's data load with a dynamic import() on this page only. The text stays in
 // the page: it is read from the text box when the reader asks, never sent and never stored.
-import React, {useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {ConfigMode, ConfigReport, Finding} from '@site/src/lib/draupnir/configReader';
 import CheckerText from '../CheckerText';
 import {CheckerStyle, styles} from '../CheckerText/styles';
+import {LOAD_FAILED, onceLoaded, useAnnouncement, usePreload} from '../CheckerText/useChecker';
 
-type Checker = typeof import('./loadChecker');
-let loading: Promise<Checker> | undefined;
-const loadChecker = () => (loading ??= import('./loadChecker'));
+const loadChecker = onceLoaded(() => import('./loadChecker'));
 
 /** Files above this size are refused before they are read: the checker reads at most 200,000 characters. */
 const MAX_FILE_BYTES = 800_000;
@@ -64,12 +63,8 @@ export default function ConfigChecker(): ReactNode {
   const text = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<ConfigMode>('bot');
   const [state, setState] = useState<State>({kind: 'idle'});
-  const [announcement, setAnnouncement] = useState('');
-
-  // Fetch the checker once the page is up, so the first check answers at once.
-  useEffect(() => {
-    void loadChecker().catch(() => undefined);
-  }, []);
+  const [announcement, setAnnouncement] = useAnnouncement();
+  usePreload(loadChecker);
 
   const check = async (source: string, chosen: ConfigMode = mode) => {
     setState({kind: 'checking'});
@@ -80,9 +75,8 @@ export default function ConfigChecker(): ReactNode {
       setState({kind: 'report', report});
       setAnnouncement(summaryOf(report));
     } catch {
-      const message = 'The checker could not be loaded. Check your connection and reload the page.';
-      setState({kind: 'message', text: message});
-      setAnnouncement(message);
+      setState({kind: 'message', text: LOAD_FAILED});
+      setAnnouncement(LOAD_FAILED);
     }
   };
 
