@@ -7,10 +7,12 @@
 import {
   checkIndexVersion,
   decodePostings,
+  isWeakWord,
   sectionHeading,
   type Postings,
   type IndexPage,
   type SearchIndexFile,
+  type WeakWordsFile,
 } from './searchIndexFormat';
 import {READER_WORDS} from './readerWords';
 import {editDistance, indexWordsOf, isSignificant, maxTypos, queryTerms, stem, stemsOf, termsOf, type QueryUnit} from './searchTerms';
@@ -50,6 +52,13 @@ export type SectionIndex = {
   rank(plan: QueryPlan, allowed: (section: number) => boolean): RankedSection[];
   /** Sorts ranked sections (whose scores may have changed) in rank order. */
   order(plan: QueryPlan, ranked: RankedSection[]): RankedSection[];
+  /**
+   * Whether ranking the query needs the sections of weak words (a query of stop words alone, or one
+   * naming a stop word in a compound), which are in their own file (index.s), not yet added.
+   */
+  needsWeakWords(plan: QueryPlan): boolean;
+  /** Adds the weak words' sections, from the file named index.s. */
+  addWeakWords(entries: WeakWordsFile): void;
 };
 
 // Field weights: a section's own heading says most about it (a page title most of all, then the
@@ -129,8 +138,10 @@ function hasPhrase(sequence: string[], wordSets: Set<string>[]): boolean {
   return false;
 }
 
-export function createSectionIndex(file: SearchIndexFile): SectionIndex {
-  checkIndexVersion(file);
+export function createSectionIndex(indexFile: SearchIndexFile): SectionIndex {
+  checkIndexVersion(indexFile);
+  // Its own copy of the lists, which addWeakWords fills in.
+  const file: SearchIndexFile = {...indexFile, i: indexFile.i.slice()};
   const sections: Section[] = [];
   const textWords: number[] = [];
   const codeWords: number[] = [];
@@ -195,11 +206,27 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     }
     return lists;
   };
-  // How many sections hold a word, roughly (text or code or heading): the length of its entry.
+  // How many sections hold a word, roughly (text or code or heading): the length of its entry. A
+  // weak word counts by its headings only, whether or not its other sections have been added, so
+  // that completions and corrections come in the same order either way.
+  const entryLengths = file.i.map((entry) => entry.length);
   const roughCount = (word: string): number => {
     const number = bodyNumber.get(word);
-    return (number === undefined ? 0 : file.i[number].length) + (byHeadingWord.get(word)?.length ?? 0);
+    return (number === undefined ? 0 : entryLengths[number]) + (byHeadingWord.get(word)?.length ?? 0);
   };
+  let weakWordsAdded = false;
+  const needsWeakWords = (queryPlan: QueryPlan): boolean =>
+    !weakWordsAdded && queryPlan.terms.some((term) => isWeakWord(term) && bodyNumber.has(term));
+  function addWeakWords(entries: WeakWordsFile): void {
+    if (weakWordsAdded) return;
+    let next = 0;
+    bodyWords.forEach((word, number) => {
+      if (isWeakWord(word)) file.i[number] = entries[next++] ?? '';
+    });
+    weakWordsAdded = true;
+    postingsCache.clear();
+    idfCache.clear();
+  }
   const idfCache = new Map<string, number>();
   const idf = (word: string): number => {
     let value = idfCache.get(word);
@@ -451,5 +478,5 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     );
   }
 
-  return {file, sections, plan, rank, order};
+  return {file, sections, plan, rank, order, needsWeakWords, addWeakWords};
 }
