@@ -168,6 +168,13 @@ test('stop words neither have to match nor rank: a question finds the section th
   assert.ok(urls(await search('how do I')).includes('moderator/managing-users#how-bans-travel'));
 });
 
+test('a stop word stands only for itself: a word is never completed or corrected to one', async () => {
+  // "about" is a stop word of the contributors' related pages; "abut" is one letter from it.
+  assert.deepEqual(urls(await search('abut ')), []);
+  assert.deepEqual(urls(await search('abut')), []);
+  assert.ok(urls(await search('about ')).includes('contributing#related-pages'), 'typed, it is found');
+});
+
 test('a word matches its other forms: "develop" finds "development"', async () => {
   assert.equal(urls(await search('develop on windows '))[0], 'bot/running#platforms');
 });

@@ -243,6 +243,8 @@ export function createSectionIndex(indexFile: SearchIndexFile): SectionIndex {
   function candidatesFor(term: string, isLastTyping: boolean): Candidate[] {
     const found = new Map<string, Candidate>();
     const add = (word: string, kind: MatchKind, weight: number) => {
+      // A stop word stands only for itself: "wh" does not complete to "when", nor "abut" to "about".
+      if (isWeakWord(word) && word !== term) return;
       const existing = found.get(word);
       if (!existing || existing.weight < weight) found.set(word, {word, kind, weight});
     };
