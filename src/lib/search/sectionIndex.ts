@@ -305,7 +305,7 @@ export function createSectionIndex(indexFile: SearchIndexFile): SectionIndex {
     const terms = significant.length > 0 ? significant : unique;
     const last = all[all.length - 1];
     const candidates = terms.map((term) => candidatesFor(term, lastIsPrefix && term === last));
-    joinNames(terms, candidates);
+    joinNames(terms, candidates, all);
     return {
       terms,
       candidates,
@@ -318,18 +318,23 @@ export function createSectionIndex(indexFile: SearchIndexFile): SectionIndex {
   // one (`join wave short circuit` for JoinWaveShortCircuitProtection) match that name for each of
   // them, as much as a completion would. (From two words, names would outrank the words: "room
   // takedown" would find RoomTakedownProtection before the pages about room takedowns.)
-  function joinNames(terms: string[], candidates: Candidate[][]): void {
+  function joinNames(terms: string[], candidates: Candidate[][], typed: string[]): void {
     // Each term as the word it most likely is: as typed, or the best form or correction of it.
     const likeliest = candidates.map((list) => {
       let top: Candidate | undefined;
       for (const candidate of list) if (candidate.kind !== 'reader' && (!top || candidate.weight > top.weight)) top = candidate;
       return top?.word;
     });
+    // The stop words typed between two terms are part of the name (`first message is image` for
+    // FirstMessageIsImageProtection).
+    const place = terms.map((term) => typed.lastIndexOf(term));
+    const between = (from: number, to: number) =>
+      place[from] >= 0 && place[to] > place[from] ? typed.slice(place[from] + 1, place[to]).filter(isWeakWord).join('') : '';
     for (let start = 0; start < terms.length; start++) {
       for (let end = start + MIN_JOINED_TERMS - 1; end < terms.length; end++) {
         const words = likeliest.slice(start, end + 1);
         if (!words.every(Boolean)) break;
-        const joined = words.join('');
+        const joined = words.map((word, index) => (index === 0 ? word : between(start + index - 1, start + index) + word)).join('');
         const names: string[] = [];
         for (let i = firstAtLeast(allWords, joined); i < allWords.length && allWords[i].startsWith(joined); i++) {
           if (names.push(allWords[i]) === MAX_JOINED_NAMES) break;
