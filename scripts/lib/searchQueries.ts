@@ -20,6 +20,10 @@
 // setup failures in Draupnir's and Mjolnir's GitHub issues) by a reviewer who had not seen the engine,
 // kept outside the repository, and measured once, with no tuning after the new pages were written
 // (the Mjolnir page, the undo page and the troubleshooting answers).
+// On 2026-11-29 three older queries gained a target, a new page that answers them (no query or
+// target was changed or removed): `verboseLogging: true` (the Mjolnir page says the key is gone and
+// what replaces it), "locking a room during a join raid" (the undo page's join wave section) and
+// "what is the difference between unban and policy remove" (the undo page).
 
 export type QueryKind = 'keyword' | 'config' | 'command' | 'question' | 'error' | 'misspelling' | 'concept';
 
@@ -636,7 +640,7 @@ const HELD_OUT_3: BenchQuery[] = [
   {kind: 'concept', query: 'answering prompts with reactions', targets: ['concepts/management-room', 'moderator/commands']},
   {kind: 'concept', query: 'returning errors instead of throwing', targets: ['contributing/code-style', 'contributing/security']},
   {kind: 'concept', query: 'dependency injection', targets: ['contributing/code-style']},
-  {kind: 'concept', query: 'locking a room during a join raid', targets: ['protections']},
+  {kind: 'concept', query: 'locking a room during a join raid', targets: ['protections', 'moderator/undo-and-recover']},
   {kind: 'concept', query: 'where draupnir came from', targets: ['contributing/context', '']},
   {kind: 'concept', query: 'estimating work without story points', targets: ['contributing/planning']},
   {
@@ -1541,7 +1545,7 @@ const HELD_OUT_7: BenchQuery[] = [
   // A configuration key, option or setting, as typed or pasted.
   {kind: 'config', query: 'commands.features', targets: ['bot/configuration']},
   {kind: 'config', query: 'db.engine: "postgres"', targets: ['bot/configuration']},
-  {kind: 'config', query: 'verboseLogging: true', targets: ['bot/configuration']},
+  {kind: 'config', query: 'verboseLogging: true', targets: ['bot/configuration', 'bot/coming-from-mjolnir']},
   {kind: 'config', query: 'client_api.rate_limiting.exempt_user_ids', targets: ['bot/setup_draupnir_account']},
   {kind: 'config', query: 'rate_limited: false', targets: ['appservice']},
   {kind: 'config', query: 'MemoryDenyWriteExecute=yes', targets: ['bot/systemd']},
@@ -1631,7 +1635,7 @@ const HELD_OUT_7: BenchQuery[] = [
   {
     kind: 'question',
     query: 'what is the difference between unban and policy remove',
-    targets: ['moderator/managing-users', 'moderator/commands', 'moderator/managing-policy-lists'],
+    targets: ['moderator/managing-users', 'moderator/commands', 'moderator/managing-policy-lists', 'moderator/undo-and-recover'],
   },
   {
     kind: 'question',

@@ -246,6 +246,19 @@ test('the index loads once, lazily; prefetch starts it', async () => {
   await search.clearCache();
 });
 
+test('a query of stop words alone fetches their sections once, from their own file, and finds them in the text', async () => {
+  const {fetch, client: search} = client();
+  const weakFile = `/docs/search-text/${(JSON.parse(json) as SearchIndexFile).s}.json`;
+  await search.search({requests: [{indexName: 'docs', query: 'ban lists'}]});
+  assert.ok(!fetch.calls.includes(weakFile), 'a query with other words does not need it');
+  // "to" is in no heading, only in the text of four sections.
+  for (const query of ['to', 'to ']) {
+    const {results} = await search.search({requests: [{indexName: 'docs', query}]});
+    assert.deepEqual(results[0].hits.map((hit) => hit.url.replace(SITE, '')).sort(), ['ban-lists', 'management', 'moderation#tools', 'protections'].sort(), query);
+  }
+  assert.equal(fetch.calls.filter((url) => url === weakFile).length, 1);
+});
+
 test('a failed load rejects with a RetryError, and the next search tries again', async () => {
   const {fetch, client: search} = client([
     () => {

@@ -12,6 +12,7 @@ import searchIndexPlugin, {writeAlgoliaRecords} from '../../src/plugins/search-i
 import {withIndexMetaTag} from '../../src/plugins/search-index/indexMetaTag';
 import {decodeSearchIndex, decodeTextPart, type PageTextFile, type SearchIndexFile} from '../../src/lib/search/searchIndexFormat';
 import type {SearchRecord} from '../../src/plugins/search-index/SearchRecord';
+import {STOP_WORDS} from '../../src/lib/search/searchTerms';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 // Inline pages shaped like the built site's (the build runs after the unit tests).
@@ -194,8 +195,21 @@ test('the index file is compact, hashed, and decodes with the page text files to
   assert.equal(build.json.split('How it counts mentions').length - 1, 1);
   assert.equal(build.json.split(SITE).length - 1, 1);
   assert.ok(!build.json.includes('Removes messages'));
-  assert.equal(build.texts.size, 2, 'short pages have one text file each');
+  assert.equal(build.texts.size, 3, "short pages have one text file each, beside the weak words' file");
   for (const [name, text] of build.texts) assert.equal(name, createHash('sha256').update(text).digest('hex').slice(0, 8));
+});
+
+test("the sections of stop words and single characters are in a file of their own, not in the index file", () => {
+  const records = extractRecords(DOC_PAGE, {url});
+  const build = buildIndexFiles(records);
+  const index = JSON.parse(build.json) as SearchIndexFile;
+  const words = index.w.split(' ');
+  const weak = JSON.parse(build.texts.get(index.s)!) as string[];
+  assert.ok(words.includes('that') && words.includes('mentions'), 'the index file keeps every word');
+  assert.equal(index.i[words.indexOf('that')], '', 'a stop word has no sections in the index file');
+  assert.notEqual(index.i[words.indexOf('mentions')], '', 'any other word has');
+  assert.equal(weak.length, words.filter((word) => word.length < 2 || STOP_WORDS.has(word)).length);
+  assert.ok(weak.every((entry) => entry !== ''), 'the weak file lists their sections');
 });
 
 test("a long page's text is split into files of a few sections, each of which decodes on its own", () => {

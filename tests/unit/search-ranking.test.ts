@@ -48,7 +48,8 @@ ${heading(2, 'How bans travel', 'how-bans-travel')}<p>How do I know what I did t
 ${heading(2, 'Sharing', 'sharing')}<p>Nobody subscribes to these lists of rules by accident.</p>`),
   'protections/enable': page(`<h1>Turning protections on</h1><p>Which protections exist.</p>
 ${heading(2, 'Enable a protection', 'enable-a-protection')}<p>Open the management room and send the command below.</p>${code('!draupnir protections enable MentionLimitProtection')}
-${heading(2, 'Legacy', 'legacy')}<p>Older ones such as <code>BasicFloodingProtection</code> and <code>JoinWaveShortCircuitProtection</code> still load.</p>`, 'Protections', 'How to choose the protections your rooms need.'),
+${heading(2, 'Legacy', 'legacy')}<p>Older ones such as <code>BasicFloodingProtection</code> and <code>JoinWaveShortCircuitProtection</code> still load.</p>
+${heading(2, 'Others', 'others')}<p>And <code>FirstMessageIsImageProtection</code>.</p>`, 'Protections', 'How to choose the protections your rooms need.'),
   'bot/configuration': page(`<h1>Configuration reference</h1>
 ${heading(2, 'Bot keys', 'bot-keys')}${table(row('<code>managementRoom</code>', 'string', 'The room where Draupnir takes commands.'), row('<code>dataPath</code>', 'string', 'Where Draupnir keeps its data.'))}
 ${heading(2, 'Hosted bot keys', 'hosted-bot-keys')}${table(row('<code>managementRoom</code>', 'string', 'The room where Draupnir takes commands.'))}
@@ -69,6 +70,7 @@ ${heading(2, 'Revoking invitations', 'revoking-invitations')}<p>An invitation se
 ${heading(2, 'Clients', 'clients')}<p>${LONG} Your client can also revoke an invitation.</p>
 ${heading(2, 'Patterns', 'patterns')}<p>Globs match names with * and ?; they are not regular expressions.</p>
 ${heading(2, 'Deleting rooms', 'deleting-rooms')}<p>Delete a room with the admin API.</p>
+${heading(2, 'Media', 'media')}<p>The first image of a message is shown small; the first message of a thread is its root.</p>
 ${heading(2, 'Breakers', 'breakers')}<p>When a wave of users join at once, a short pause works like a circuit breaker.</p>`),
 };
 
@@ -168,6 +170,13 @@ test('stop words neither have to match nor rank: a question finds the section th
   assert.ok(urls(await search('how do I')).includes('moderator/managing-users#how-bans-travel'));
 });
 
+test('a stop word stands only for itself: a word is never completed or corrected to one', async () => {
+  // "about" is a stop word of the contributors' related pages; "abut" is one letter from it.
+  assert.deepEqual(urls(await search('abut ')), []);
+  assert.deepEqual(urls(await search('abut')), []);
+  assert.ok(urls(await search('about ')).includes('contributing#related-pages'), 'typed, it is found');
+});
+
 test('a word matches its other forms: "develop" finds "development"', async () => {
   assert.equal(urls(await search('develop on windows '))[0], 'bot/running#platforms');
 });
@@ -179,6 +188,11 @@ test('a noun in -ation finds its verb, and the verb the noun: "invitation" finds
 
 test('three words typed apart find the name written in one: "join wave short circuit" finds JoinWaveShortCircuitProtection', async () => {
   assert.equal(urls(await search('join wave short circuit '))[0], 'protections/enable#legacy');
+});
+
+test('the stop words typed between words of a name are part of it: "first message is image" finds FirstMessageIsImageProtection', async () => {
+  // The section on media has every word apart, more often, in a shorter text.
+  assert.equal(urls(await search('first message is image '))[0], 'protections/enable#others');
 });
 
 test("a reader's word finds the site's word for it, after the sections that use the reader's word", async () => {

@@ -9,6 +9,7 @@ import {
   textPartOf,
   type PageTextFile,
   type SearchIndexFile,
+  type WeakWordsFile,
 } from './searchIndexFormat';
 import {readSearchRequests, type SearchArgument, type SearchRequest} from './searchRequests';
 import {toSearchHit, type SearchHit} from './searchHit';
@@ -69,6 +70,8 @@ type Loaded = {
   index: SectionIndex;
   allowedBy: (filters: FacetFilters) => (section: number) => boolean;
   textUrl: (name: string) => string;
+  /** The weak words' sections, once asked for (see SectionIndex.needsWeakWords). */
+  weakWords?: Promise<void>;
 };
 
 /** What a record shows: a block's text, or a heading record's heading. */
@@ -216,6 +219,18 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     return (await records).get(index) ?? [];
   }
 
+  /** Adds the weak words' sections to the index, fetching their file once. */
+  function addWeakWords(loaded: Loaded): Promise<void> {
+    loaded.weakWords ??= fetchJson<WeakWordsFile>(loaded.textUrl(loaded.index.file.s)).then(
+      (entries) => loaded.index.addWeakWords(entries),
+      (cause: unknown) => {
+        loaded.weakWords = undefined;
+        throw unavailable(cause);
+      },
+    );
+    return loaded.weakWords;
+  }
+
   async function hitsFor(loaded: Loaded, ranked: RankedSection[], highlighter: Highlighter, request: SearchRequest): Promise<SearchHit[]> {
     const found = quotedFirst(await Promise.all(ranked.map(({section}) => sectionRecords(loaded, section))), request.query);
     const shown = new Set<string>();
@@ -249,7 +264,11 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   async function answer(loaded: Loaded, request: SearchRequest): Promise<EmbeddedSearchResult> {
     const started = performance.now();
     const {query, hitsPerPage, page} = request;
-    const plan = loaded.index.plan(query);
+    let plan = loaded.index.plan(query);
+    if (loaded.index.needsWeakWords(plan)) {
+      await addWeakWords(loaded);
+      plan = loaded.index.plan(query);
+    }
     const found = plan.terms.length > 0 ? loaded.index.rank(plan, loaded.allowedBy(request.facetFilters)) : [];
     const matcher = createTermMatcher(plan);
     const highlighter = createHighlighter(matcher, {pre: request.highlightPreTag, post: request.highlightPostTag});

@@ -4,11 +4,11 @@
 // those sections is shown as a result. Hierarchies, URLs, anchors and ids are rebuilt, not repeated.
 import {HeadingTrail, recordAt} from './HeadingTrail';
 import {headingSlug} from './headingSlug';
-import {camelPartsOf, indexWordsOf, termsOf} from './searchTerms';
+import {camelPartsOf, indexWordsOf, isSignificant, termsOf} from './searchTerms';
 import {decodeSortedNumbers, encodeSortedNumbers} from './varint';
 import type {RecordType, SearchRecord} from '../../plugins/search-index/SearchRecord';
 
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /**
  * A section: the blocks from one heading to the next. [level, heading, text words, code words]
@@ -33,9 +33,22 @@ export type IndexPage = [string, string, string, string, IndexTextPart[], IndexS
  * whose text holds it, of those whose code does, of those with a table row whose first cell
  * (the key the row describes, such as a configuration key) does, and of the page title sections
  * whose page description does, of the page title sections whose sidebar label does, and of the
- * sections where it is part of a camel-case word, as gaps (see varint.ts), joined by commas.
+ * sections where it is part of a camel-case word, as gaps (see varint.ts), joined by commas; s: the
+ * name of the text file that holds these lists for the weak words (see isWeakWord), whose entries
+ * in i are empty.
  */
-export type SearchIndexFile = {v: typeof SEARCH_INDEX_VERSION; b: string; p: IndexPage[]; w: string; i: string[]};
+export type SearchIndexFile = {v: typeof SEARCH_INDEX_VERSION; b: string; p: IndexPage[]; w: string; i: string[]; s: string};
+
+/**
+ * Stop words and single characters: a query needs their sections only when it has no other word
+ * (or names them inside a compound such as `m.to`). They are in almost every section, so their
+ * lists were an eighth of the index file (13 KB of 108 KB gzipped); they sit in a file of their own
+ * (WeakWordsFile), fetched only for such a query, and the index file keeps the words themselves.
+ */
+export const isWeakWord = (word: string): boolean => !isSignificant(word);
+
+/** The weak words' entries of i, in the order of the words in w. */
+export type WeakWordsFile = string[];
 
 /** A block of code is a one-item array; any other block (paragraph, list item, table row) is its text. */
 export type IndexBlock = string | [string];
@@ -78,7 +91,7 @@ function anchorEntry(trail: HeadingTrail, level: number, text: string, anchor: s
   return [anchor ?? 0];
 }
 
-export type EncodedIndex = {index: SearchIndexFile; texts: Map<string, PageTextFile>};
+export type EncodedIndex = {index: SearchIndexFile; texts: Map<string, PageTextFile>; weakWords: WeakWordsFile};
 
 type SectionDraft = {
   level: number;
@@ -197,21 +210,25 @@ export function encodeSearchIndex(records: SearchRecord[], nameText: (json: stri
   });
 
   const words = Array.from(postings.keys()).sort();
+  // Trailing empty lists are left out.
+  const entries = words.map((word) => postings.get(word)!.map(encodeSortedNumbers).join(',').replace(/,+$/, ''));
+  const weakWords = entries.filter((_, number) => isWeakWord(words[number]));
   return {
     index: {
       v: SEARCH_INDEX_VERSION,
       b,
       p: pages,
       w: words.join(' '),
-      // Trailing empty lists are left out.
-      i: words.map((word) => postings.get(word)!.map(encodeSortedNumbers).join(',').replace(/,+$/, '')),
+      i: entries.map((entry, number) => (isWeakWord(words[number]) ? '' : entry)),
+      s: nameText(JSON.stringify(weakWords)),
     },
     texts,
+    weakWords,
   };
 }
 
 export function checkIndexVersion(file: SearchIndexFile): void {
-  if (file?.v !== SEARCH_INDEX_VERSION || !Array.isArray(file.p) || !Array.isArray(file.i)) {
+  if (file?.v !== SEARCH_INDEX_VERSION || !Array.isArray(file.p) || !Array.isArray(file.i) || typeof file.s !== 'string') {
     throw new Error(`Unsupported search index format (expected version ${SEARCH_INDEX_VERSION})`);
   }
 }

@@ -7,10 +7,12 @@
 import {
   checkIndexVersion,
   decodePostings,
+  isWeakWord,
   sectionHeading,
   type Postings,
   type IndexPage,
   type SearchIndexFile,
+  type WeakWordsFile,
 } from './searchIndexFormat';
 import {READER_WORDS} from './readerWords';
 import {editDistance, indexWordsOf, isSignificant, maxTypos, queryTerms, stem, stemsOf, termsOf, type QueryUnit} from './searchTerms';
@@ -50,6 +52,13 @@ export type SectionIndex = {
   rank(plan: QueryPlan, allowed: (section: number) => boolean): RankedSection[];
   /** Sorts ranked sections (whose scores may have changed) in rank order. */
   order(plan: QueryPlan, ranked: RankedSection[]): RankedSection[];
+  /**
+   * Whether ranking the query needs the sections of weak words (a query of stop words alone, or one
+   * naming a stop word in a compound), which are in their own file (index.s), not yet added.
+   */
+  needsWeakWords(plan: QueryPlan): boolean;
+  /** Adds the weak words' sections, from the file named index.s. */
+  addWeakWords(entries: WeakWordsFile): void;
 };
 
 // Field weights: a section's own heading says most about it (a page title most of all, then the
@@ -129,8 +138,10 @@ function hasPhrase(sequence: string[], wordSets: Set<string>[]): boolean {
   return false;
 }
 
-export function createSectionIndex(file: SearchIndexFile): SectionIndex {
-  checkIndexVersion(file);
+export function createSectionIndex(indexFile: SearchIndexFile): SectionIndex {
+  checkIndexVersion(indexFile);
+  // Its own copy of the lists, which addWeakWords fills in.
+  const file: SearchIndexFile = {...indexFile, i: indexFile.i.slice()};
   const sections: Section[] = [];
   const textWords: number[] = [];
   const codeWords: number[] = [];
@@ -195,11 +206,27 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     }
     return lists;
   };
-  // How many sections hold a word, roughly (text or code or heading): the length of its entry.
+  // How many sections hold a word, roughly (text or code or heading): the length of its entry. A
+  // weak word counts by its headings only, whether or not its other sections have been added, so
+  // that completions and corrections come in the same order either way.
+  const entryLengths = file.i.map((entry) => entry.length);
   const roughCount = (word: string): number => {
     const number = bodyNumber.get(word);
-    return (number === undefined ? 0 : file.i[number].length) + (byHeadingWord.get(word)?.length ?? 0);
+    return (number === undefined ? 0 : entryLengths[number]) + (byHeadingWord.get(word)?.length ?? 0);
   };
+  let weakWordsAdded = false;
+  const needsWeakWords = (queryPlan: QueryPlan): boolean =>
+    !weakWordsAdded && queryPlan.terms.some((term) => isWeakWord(term) && bodyNumber.has(term));
+  function addWeakWords(entries: WeakWordsFile): void {
+    if (weakWordsAdded) return;
+    let next = 0;
+    bodyWords.forEach((word, number) => {
+      if (isWeakWord(word)) file.i[number] = entries[next++] ?? '';
+    });
+    weakWordsAdded = true;
+    postingsCache.clear();
+    idfCache.clear();
+  }
   const idfCache = new Map<string, number>();
   const idf = (word: string): number => {
     let value = idfCache.get(word);
@@ -216,6 +243,8 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   function candidatesFor(term: string, isLastTyping: boolean): Candidate[] {
     const found = new Map<string, Candidate>();
     const add = (word: string, kind: MatchKind, weight: number) => {
+      // A stop word stands only for itself: "wh" does not complete to "when", nor "abut" to "about".
+      if (isWeakWord(word) && word !== term) return;
       const existing = found.get(word);
       if (!existing || existing.weight < weight) found.set(word, {word, kind, weight});
     };
@@ -276,7 +305,7 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     const terms = significant.length > 0 ? significant : unique;
     const last = all[all.length - 1];
     const candidates = terms.map((term) => candidatesFor(term, lastIsPrefix && term === last));
-    joinNames(terms, candidates);
+    joinNames(terms, candidates, all);
     return {
       terms,
       candidates,
@@ -289,18 +318,23 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
   // one (`join wave short circuit` for JoinWaveShortCircuitProtection) match that name for each of
   // them, as much as a completion would. (From two words, names would outrank the words: "room
   // takedown" would find RoomTakedownProtection before the pages about room takedowns.)
-  function joinNames(terms: string[], candidates: Candidate[][]): void {
+  function joinNames(terms: string[], candidates: Candidate[][], typed: string[]): void {
     // Each term as the word it most likely is: as typed, or the best form or correction of it.
     const likeliest = candidates.map((list) => {
       let top: Candidate | undefined;
       for (const candidate of list) if (candidate.kind !== 'reader' && (!top || candidate.weight > top.weight)) top = candidate;
       return top?.word;
     });
+    // The stop words typed between two terms are part of the name (`first message is image` for
+    // FirstMessageIsImageProtection).
+    const place = terms.map((term) => typed.lastIndexOf(term));
+    const between = (from: number, to: number) =>
+      place[from] >= 0 && place[to] > place[from] ? typed.slice(place[from] + 1, place[to]).filter(isWeakWord).join('') : '';
     for (let start = 0; start < terms.length; start++) {
       for (let end = start + MIN_JOINED_TERMS - 1; end < terms.length; end++) {
         const words = likeliest.slice(start, end + 1);
         if (!words.every(Boolean)) break;
-        const joined = words.join('');
+        const joined = words.map((word, index) => (index === 0 ? word : between(start + index - 1, start + index) + word)).join('');
         const names: string[] = [];
         for (let i = firstAtLeast(allWords, joined); i < allWords.length && allWords[i].startsWith(joined); i++) {
           if (names.push(allWords[i]) === MAX_JOINED_NAMES) break;
@@ -451,5 +485,5 @@ export function createSectionIndex(file: SearchIndexFile): SectionIndex {
     );
   }
 
-  return {file, sections, plan, rank, order};
+  return {file, sections, plan, rank, order, needsWeakWords, addWeakWords};
 }

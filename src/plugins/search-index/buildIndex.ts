@@ -4,7 +4,7 @@ import {createHash} from 'node:crypto';
 import {encodeSearchIndex} from '../../lib/search/searchIndexFormat';
 import type {Hierarchy, RecordType, SearchRecord} from './SearchRecord';
 
-/** The index file (named by `hash`) and each page's text file (by name). */
+/** The index file (named by `hash`) and the text files by name: each page's, and the weak words' postings (index.s). */
 export type SearchIndexBuild = {json: string; hash: string; texts: Map<string, string>};
 
 export type AlgoliaRecord = {
@@ -23,9 +23,11 @@ export type AlgoliaRecord = {
 const hashOf = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 8);
 
 export function buildIndexFiles(records: SearchRecord[]): SearchIndexBuild {
-  const {index, texts} = encodeSearchIndex(records, hashOf);
+  const {index, texts, weakWords} = encodeSearchIndex(records, hashOf);
   const json = JSON.stringify(index);
-  return {json, hash: hashOf(json), texts: new Map(Array.from(texts, ([name, text]) => [name, JSON.stringify(text)]))};
+  const files = new Map(Array.from(texts, ([name, text]) => [name, JSON.stringify(text)]));
+  files.set(index.s, JSON.stringify(weakWords));
+  return {json, hash: hashOf(json), texts: files};
 }
 
 // The DocSearch crawler's levels: lvl0 = 100 down to lvl6 = 40, content = 0.
