@@ -1,6 +1,6 @@
 // Shared helpers for the browser tests: the site's base path, loading a page until React has
 // hydrated it, and failing a test on any console noise it did not provoke.
-import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Page, type Request, type Response} from '@playwright/test';
 
 export const BASE = '/draupnir-documentation/';
 
@@ -32,28 +32,39 @@ export const test = base.extend<Fixtures>({
     async ({page, allowConsole, allowFailedRequests}, use) => {
       const messages: string[] = [];
       const failures: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+      };
+      const onPageError = (error: Error) => messages.push(`uncaught: ${error.message}`);
       // A document's downloads still running when the page goes to another document (goto, reload)
       // are cancelled by the browser: the reader never waits for them, so they are not failures.
-      // The new document's request is announced before the old one's downloads are cancelled.
+      // The new document's request is announced before the old one's downloads are cancelled. A
+      // download the page started before this test (a tab shared by tests) belongs to document 0.
       let documents = 0;
       const startedIn = new WeakMap<Request, number>();
-      page.on('request', (request) => {
+      const onRequest = (request: Request) => {
         if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
         startedIn.set(request, documents);
-      });
-      page.on('requestfailed', (request) => {
+      };
+      const onRequestFailed = (request: Request) => {
         const error = request.failure()?.errorText ?? 'failed';
-        const leftBehind = error === 'net::ERR_ABORTED' && startedIn.get(request)! < documents;
+        const leftBehind = error === 'net::ERR_ABORTED' && (startedIn.get(request) ?? 0) < documents;
         if (!leftBehind) failures.push(`${error} ${request.url()}`);
-      });
-      page.on('response', (response) => {
+      };
+      const onResponse = (response: Response) => {
         if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
-      });
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      page.on('request', onRequest);
+      page.on('requestfailed', onRequestFailed);
+      page.on('response', onResponse);
       await use();
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('request', onRequest);
+      page.off('requestfailed', onRequestFailed);
+      page.off('response', onResponse);
       expect(messages.filter((text) => !allowConsole?.test(text)), 'console errors and warnings').toEqual([]);
       expect(failures.filter((text) => !allowFailedRequests?.test(text)), 'failed requests').toEqual([]);
     },
