@@ -3,7 +3,9 @@
 // type check, the OpenAPI lint, the content lint (cspell and markdownlint over docs/ and README.md), the
 // unit tests, a production build (which fails on any broken link), the unit tests over what that build
 // wrote, and the browser tests against that build. Ends with one "N passed, N failed" line.
-import {spawnSync} from 'node:child_process';
+// Steps that do not need each other's results run two at a time, one per core of a 2-core machine;
+// each one's output is printed whole when it ends, in the order they are listed.
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,6 +23,46 @@ function run(title, command, args, {env = {}, capture = false} = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`${result.status === 0 ? '✓' : '✗'} ${title} (${seconds} s)`);
   return {ok: result.status === 0, stdout: result.stdout ?? ''};
+}
+
+/** Runs steps at most `concurrency` at a time and prints each one's output whole, in the given order. */
+async function runTogether(steps, concurrency = 2) {
+  const results = new Array(steps.length);
+  const finished = steps.map(() => {
+    let resolve;
+    const promise = new Promise((r) => (resolve = r));
+    return {promise, resolve};
+  });
+  let next = 0;
+  const startNext = () => {
+    if (next >= steps.length) return;
+    const index = next++;
+    const {title, command, args, env = {}} = steps[index];
+    const started = Date.now();
+    const chunks = [];
+    const stdout = [];
+    const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env}});
+    child.stdout.on('data', (chunk) => (chunks.push(chunk), stdout.push(chunk)));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      results[index] = {ok: code === 0, stdout: Buffer.concat(stdout).toString('utf8')};
+      finished[index].resolve({code, output: Buffer.concat(chunks).toString('utf8'), seconds: ((Date.now() - started) / 1000).toFixed(1)});
+      startNext();
+    });
+    child.on('error', (error) => {
+      results[index] = {ok: false, stdout: ''};
+      finished[index].resolve({code: 1, output: `${error.message}\n`, seconds: '0.0'});
+      startNext();
+    });
+  };
+  for (let i = 0; i < Math.min(concurrency, steps.length); i += 1) startNext();
+  for (const [index, {title, command, args}] of steps.entries()) {
+    const {code, output, seconds} = await finished[index].promise;
+    console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
+    process.stdout.write(output);
+    console.log(`${code === 0 ? '✓' : '✗'} ${title} (${seconds} s)`);
+  }
+  return results;
 }
 
 function stop(message) {
@@ -42,35 +84,32 @@ function ensureChromium() {
 ensureChromium();
 
 if (!run('Generate API pages', 'npm', ['run', '--silent', 'api:generate']).ok) stop('API page generation failed.');
-if (!run('Type check', 'npx', ['tsc']).ok) stop('Type check failed.');
-if (!run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']).ok) stop('The OpenAPI description has lint errors.');
-
-// Both content linters run before stopping, so one run lists every finding.
-const spelling = run('Spell check', 'npm', ['run', '--silent', 'lint:spell']);
-const markdown = run('Markdown lint', 'npm', ['run', '--silent', 'lint:md']);
+// Unit tests, the longest, first; the checks fill the other core.
+const unitFiles = readdirSync('tests/unit').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
+const [unit, typeCheck, openApi, spelling, markdown] = await runTogether([
+  {title: 'Unit tests', command: 'node', args: ['--import', 'tsx', '--test', '--test-reporter=spec', ...unitFiles]},
+  {title: 'Type check', command: 'npx', args: ['tsc']},
+  {title: 'OpenAPI lint', command: 'npm', args: ['run', '--silent', 'lint:openapi']},
+  {title: 'Spell check', command: 'npm', args: ['run', '--silent', 'lint:spell']},
+  {title: 'Markdown lint', command: 'npm', args: ['run', '--silent', 'lint:md']},
+]);
+totals.passed += Number(/ℹ pass (\d+)/.exec(unit.stdout)?.[1] ?? 0);
+totals.failed += Number(/ℹ fail (\d+)/.exec(unit.stdout)?.[1] ?? 0);
+if (!typeCheck.ok) stop('Type check failed.');
+if (!openApi.ok) stop('The OpenAPI description has lint errors.');
 if (!spelling.ok || !markdown.ok) {
   stop('Content lint found spelling or Markdown problems in docs/ or README.md (listed above). Fix the text, or add a real term to .cspell/project-words.txt.');
 }
-
-const unitFiles = readdirSync('tests/unit').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
-const unit = run('Unit tests', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...unitFiles], {capture: true});
-totals.passed += Number(/ℹ pass (\d+)/.exec(unit.stdout)?.[1] ?? 0);
-totals.failed += Number(/ℹ fail (\d+)/.exec(unit.stdout)?.[1] ?? 0);
 if (!unit.ok) stop('Unit tests failed.');
 
 if (!run('Production build', 'npx', ['docusaurus', 'build'], {env: {DOCS_TEST_ROUTES: '1'}}).ok) {
   stop('The build failed (a broken link, anchor or Markdown link fails it).');
 }
 
-// Unit tests over what the build wrote: preview cards and their tags, llms.txt and the Markdown
-// copies, the pages' last-changed dates.
+// The unit tests over what the build wrote (preview cards and their tags, llms.txt and the Markdown
+// copies, the pages' last-changed dates), beside the same site built in Algolia mode, with the
+// credentials the Algolia-mode browser tests expect, into build-algolia/.
 const buildFiles = readdirSync('tests/unit/build-output').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/build-output/${f}`);
-const builtUnit = run('Build output tests', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...buildFiles], {capture: true});
-totals.passed += Number(/ℹ pass (\d+)/.exec(builtUnit.stdout)?.[1] ?? 0);
-totals.failed += Number(/ℹ fail (\d+)/.exec(builtUnit.stdout)?.[1] ?? 0);
-if (!builtUnit.ok) stop('Build output tests failed.');
-
-// The same site in Algolia mode, with the credentials the Algolia-mode browser tests expect.
 const algolia = JSON.parse(readFileSync('tests/support/algolia-test-index.json', 'utf8'));
 const algoliaEnv = {
   DOCS_TEST_ROUTES: '1',
@@ -78,9 +117,14 @@ const algoliaEnv = {
   ALGOLIA_API_KEY: algolia.apiKey,
   ALGOLIA_INDEX_NAME: algolia.indexName,
 };
-if (!run('Production build, Algolia mode', 'npx', ['docusaurus', 'build', '--out-dir', 'build-algolia'], {env: algoliaEnv}).ok) {
-  stop('The Algolia-mode build failed.');
-}
+const [builtUnit, algoliaBuild] = await runTogether([
+  {title: 'Build output tests', command: 'node', args: ['--import', 'tsx', '--test', '--test-reporter=spec', ...buildFiles]},
+  {title: 'Production build, Algolia mode', command: 'npx', args: ['docusaurus', 'build', '--out-dir', 'build-algolia'], env: algoliaEnv},
+]);
+totals.passed += Number(/ℹ pass (\d+)/.exec(builtUnit.stdout)?.[1] ?? 0);
+totals.failed += Number(/ℹ fail (\d+)/.exec(builtUnit.stdout)?.[1] ?? 0);
+if (!builtUnit.ok) stop('Build output tests failed.');
+if (!algoliaBuild.ok) stop('The Algolia-mode build failed.');
 
 const e2e = run('Browser tests', 'npx', ['playwright', 'test'], {env: {CHROMIUM_PATH: CHROMIUM}});
 if (existsSync('test-results/results.json')) {
