@@ -3,8 +3,8 @@
 // type check, the OpenAPI lint, the content lint (cspell and markdownlint over docs/ and README.md), the
 // unit tests, a production build (which fails on any broken link), the unit tests over what that build
 // wrote, and the browser tests against that build. Ends with one "N passed, N failed" line.
-// Steps that do not need each other's results run two at a time, one per core of a 2-core machine;
-// each one's output is printed whole when it ends, in the order they are listed.
+// The unit tests and the checks, which do not need each other, run two at a time, one per core of a
+// 2-core machine; each one's output is printed whole when it ends, in the order they are listed.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 
@@ -106,10 +106,16 @@ if (!run('Production build', 'npx', ['docusaurus', 'build'], {env: {DOCS_TEST_RO
   stop('The build failed (a broken link, anchor or Markdown link fails it).');
 }
 
-// The unit tests over what the build wrote (preview cards and their tags, llms.txt and the Markdown
-// copies, the pages' last-changed dates), beside the same site built in Algolia mode, with the
-// credentials the Algolia-mode browser tests expect, into build-algolia/.
+// Unit tests over what the build wrote: preview cards and their tags, llms.txt and the Markdown
+// copies, the pages' last-changed dates. (Run beside the Algolia-mode build, the two took as long as
+// one after the other: the build keeps both cores busy.)
 const buildFiles = readdirSync('tests/unit/build-output').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/build-output/${f}`);
+const builtUnit = run('Build output tests', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...buildFiles], {capture: true});
+totals.passed += Number(/ℹ pass (\d+)/.exec(builtUnit.stdout)?.[1] ?? 0);
+totals.failed += Number(/ℹ fail (\d+)/.exec(builtUnit.stdout)?.[1] ?? 0);
+if (!builtUnit.ok) stop('Build output tests failed.');
+
+// The same site in Algolia mode, with the credentials the Algolia-mode browser tests expect.
 const algolia = JSON.parse(readFileSync('tests/support/algolia-test-index.json', 'utf8'));
 const algoliaEnv = {
   DOCS_TEST_ROUTES: '1',
@@ -117,14 +123,9 @@ const algoliaEnv = {
   ALGOLIA_API_KEY: algolia.apiKey,
   ALGOLIA_INDEX_NAME: algolia.indexName,
 };
-const [builtUnit, algoliaBuild] = await runTogether([
-  {title: 'Build output tests', command: 'node', args: ['--import', 'tsx', '--test', '--test-reporter=spec', ...buildFiles]},
-  {title: 'Production build, Algolia mode', command: 'npx', args: ['docusaurus', 'build', '--out-dir', 'build-algolia'], env: algoliaEnv},
-]);
-totals.passed += Number(/ℹ pass (\d+)/.exec(builtUnit.stdout)?.[1] ?? 0);
-totals.failed += Number(/ℹ fail (\d+)/.exec(builtUnit.stdout)?.[1] ?? 0);
-if (!builtUnit.ok) stop('Build output tests failed.');
-if (!algoliaBuild.ok) stop('The Algolia-mode build failed.');
+if (!run('Production build, Algolia mode', 'npx', ['docusaurus', 'build', '--out-dir', 'build-algolia'], {env: algoliaEnv}).ok) {
+  stop('The Algolia-mode build failed.');
+}
 
 const e2e = run('Browser tests', 'npx', ['playwright', 'test'], {env: {CHROMIUM_PATH: CHROMIUM}});
 if (existsSync('test-results/results.json')) {
