@@ -26,10 +26,15 @@
 // "what is the difference between unban and policy remove" (the undo page).
 // `held-out-12` was written on 2026-11-29, during round nine, by a reviewer who had seen neither the
 // engine nor any earlier set, kept outside the repository, and measured once after the round.
+// `held-out-13` was written on 2026-11-29, before round ten was measured, by a reviewer who had seen
+// neither the engine nor any earlier set, kept outside the repository, and measured once after the
+// round. (A first attempt at it was discarded unmeasured: 23 of its queries were copies of
+// held-out-12's.) Nine of its 84 queries are the same as an earlier set's, as short keys and
+// commands can be.
 
 export type QueryKind = 'keyword' | 'config' | 'command' | 'question' | 'error' | 'misspelling' | 'concept';
 
-export type QuerySet = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10' | 'held-out-11' | 'held-out-12';
+export type QuerySet = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10' | 'held-out-11' | 'held-out-12' | 'held-out-13';
 
 export type BenchQuery = {
   kind: QueryKind;
@@ -2971,6 +2976,106 @@ const HELD_OUT_12: BenchQuery[] = [
   {kind: 'concept', query: 'accessibility of management room replies', targets: ['contributing/accessibility']},
 ];
 
+const HELD_OUT_13: BenchQuery[] = [
+  // keyword
+  {kind: 'keyword', query: 'synapse ratelimit exemption bot user', targets: ['bot/setup_draupnir_account']},
+  {kind: 'keyword', query: 'report reactions mute kick ignore', targets: ['bot/homeserver-administration']},
+  {kind: 'keyword', query: 'hashed entity policy base64', targets: ['concepts/policy-lists', 'contributing/context']},
+  {kind: 'keyword', query: 'changeset release notes pull request', targets: ['contributing/development', 'contributing/releasing-draupnir']},
+  {kind: 'keyword', query: 'mx-tester integration tests', targets: ['contributing/development-environment', 'contributing/development']},
+  {kind: 'keyword', query: 'DCO sign off commits', targets: ['contributing']},
+  {kind: 'keyword', query: 'room creator power level version 12', targets: ['concepts/power-levels', 'moderator/managing-protected-rooms']},
+  {kind: 'keyword', query: 'eslint prettier formatting rules', targets: ['contributing/code-style']},
+  {kind: 'keyword', query: 'issue labels likelihood annoyance impact', targets: ['contributing/triaging']},
+  {kind: 'keyword', query: 'user_may_invite spam check callback', targets: ['api/users-may-invite', 'bot/synapse-http-antispam', 'protections/block-invitations-on-server-protection']},
+  {kind: 'keyword', query: 'healthz 418 container healthcheck', targets: ['api/check-health', 'bot/configuration', 'bot/starting_draupnir', 'bot/setup_docker']},
+  {kind: 'keyword', query: 'screen reader accessible bot replies', targets: ['contributing/accessibility']},
+
+  // config
+  {kind: 'config', query: 'autojoinOnlyIfManager: false', targets: ['bot/configuration', 'moderator/managing-protected-rooms']},
+  {kind: 'config', query: 'web.synapseHTTPAntispam.authorization', targets: ['bot/configuration', 'bot/synapse-http-antispam']},
+  {kind: 'config', query: 'disableServerACL: true', targets: ['bot/configuration', 'moderator/undo-and-recover']},
+  {kind: 'config', query: 'bootOption: AllErrors', targets: ['bot/configuration', 'bot/starting_draupnir']},
+  {kind: 'config', query: 'maxDraupnirsPerUser', targets: ['appservice', 'bot/configuration']},
+  {kind: 'config', query: 'pollReports: true', targets: ['bot/configuration', 'bot/homeserver-administration', 'protections/trusted-reporters']},
+  {kind: 'config', query: 'protections.wordlist.minutesBeforeTrusting: 0', targets: ['bot/configuration', 'protections']},
+  {kind: 'config', query: 'automaticallyRedactForReasons: ["spam", "scam*"]', targets: ['bot/configuration', 'moderator/managing-users']},
+  {kind: 'config', query: 'db.connectionString postgres', targets: ['appservice', 'bot/configuration']},
+  {kind: 'config', query: 'experimentalRustCrypto: true', targets: ['bot/encryption', 'bot/configuration', 'concepts/encryption']},
+  {kind: 'config', query: 'symbolPrefixes: ["/"]', targets: ['bot/configuration', 'moderator/setting-up-and-configuring', 'moderator/commands']},
+  {kind: 'config', query: 'protections.newJoinerProtection.serverNames', targets: ['protections/new-joiner-protection', 'bot/configuration']},
+
+  // command
+  {kind: 'command', query: '!draupnir policy remove @troll:badhost.io modlist ban', targets: ['moderator/commands', 'moderator/managing-users', 'moderator/undo-and-recover']},
+  {kind: 'command', query: '!draupnir rules matching members', targets: ['moderator/commands', 'moderator/managing-policy-lists']},
+  {kind: 'command', query: '!draupnir protections capability reset NewJoinerProtection', targets: ['moderator/commands', 'protections/configuring-protections']},
+  {kind: 'command', query: '!draupnir alias move #townsquare:coop.chat !vRtq8Lkd:coop.chat', targets: ['moderator/commands']},
+  {kind: 'command', query: '!draupnir redact @flooder:junkmail.host --room #help:ourhs.net --limit 300', targets: ['moderator/commands', 'moderator/managing-users']},
+  {kind: 'command', query: '!draupnir shutdown room #warez:myhs.net --notify', targets: ['moderator/commands', 'bot/homeserver-administration']},
+  {kind: 'command', query: '!admin provision @carol:chat.coop', targets: ['moderator/commands', 'appservice']},
+  {kind: 'command', query: '!draupnir joinwave status', targets: ['moderator/commands', 'protections', 'moderator/undo-and-recover']},
+  {kind: 'command', query: '!draupnir import #general-old:forum.social #forum-bans:forum.social', targets: ['moderator/commands', 'moderator/managing-policy-lists']},
+  {kind: 'command', query: '!draupnir unrestrict @tempsuspended:mycity.chat', targets: ['moderator/commands', 'bot/homeserver-administration', 'moderator/undo-and-recover']},
+  {kind: 'command', query: '!draupnir takedown #scamhub:badplace.net coc', targets: ['moderator/commands', 'moderator/managing-users', 'bot/homeserver-administration']},
+  {kind: 'command', query: '!draupnir kick @*:raiders.xyz --glob --room #lounge:ourhs.net', targets: ['moderator/commands', 'moderator/managing-users']},
+
+  // question
+  {kind: 'question', query: 'how do I stop draupnir banning our mods when they remove spammers fast', targets: ['moderator/undo-and-recover']},
+  {kind: 'question', query: 'does the word list protection work in an encrypted room', targets: ['concepts/encryption', 'bot/encryption']},
+  {kind: 'question', query: 'I banned a whole server but its users are still in the room, why', targets: ['concepts/policy-lists', 'moderator/managing-users']},
+  {kind: 'question', query: 'how do I make draupnir leave a room and stop protecting it', targets: ['moderator/managing-protected-rooms', 'moderator/commands']},
+  {kind: 'question', query: 'what do moderators have to do after upgrading a room to a new version', targets: ['moderator/room-upgrades', 'moderator/managing-protected-rooms']},
+  {kind: 'question', query: 'can I test my production.yaml before starting the bot', targets: ['bot/check-configuration']},
+  {kind: 'question', query: 'how do I get an access token for the bot account', targets: ['bot/setup_draupnir_account']},
+  {kind: 'question', query: 'which protections are turned on out of the box', targets: ['protections']},
+  {kind: 'question', query: 'how can my organisation pay to get a feature built', targets: ['governance/longhouse-consultation']},
+  {kind: 'question', query: 'will suspend and deactivate work if our homeserver uses matrix authentication service', targets: ['bot/homeserver-administration', 'protections/homeserver-user-policy-protection']},
+  {kind: 'question', query: 'where do I report a security hole without making it public', targets: ['contributing/security']},
+  {kind: 'question', query: 'why does draupnir post project news in our management room', targets: ['contributing/draupnir-news', 'protections']},
+
+  // error
+  {kind: 'error', query: 'Unable to find a policy room from the shortcode server', targets: ['moderator/managing-policy-lists', 'moderator/managing-users', 'bot/coming-from-mjolnir', 'troubleshooting-by-message']},
+  {kind: 'error', query: "Couldn't find a residident user with the ID @jdoe:chat.mycorp.net", targets: ['moderator/commands', 'troubleshooting-by-message']},
+  {kind: 'error', query: 'synapse_http_antispam ERROR Failed to ping antispam server', targets: ['bot/synapse-http-antispam', 'api/ping-synapse-http-antispam', 'protections/block-invitations-on-server-protection']},
+  {kind: 'error', query: 'draupnir.service: Main process exited, code=exited, status=203/EXEC', targets: ['bot/systemd']},
+  {kind: 'error', query: "npm warn EBADENGINE Unsupported engine current: { node: 'v20.18.1' }", targets: ['bot/setup_debian', 'bot/setup_selfbuild', 'contributing/development-environment']},
+  {kind: 'error', query: "ModuleNotFoundError: No module named 'mjolnir'", targets: ['bot/synapse_module']},
+  {kind: 'error', query: 'Error: listen EADDRINUSE: address already in use 0.0.0.0:8080', targets: ['bot/configuration', 'bot/starting_draupnir']},
+  {kind: 'error', query: 'Error: config.initialManager is not a StringUserID', targets: ['concepts/zero-touch-deployment', 'troubleshooting-by-message']},
+  {kind: 'error', query: "We can't find the unstarted draupnir @draupnir_mods_42:hs.coop.net, is it already running?", targets: ['moderator/commands', 'appservice', 'troubleshooting-by-message']},
+  {kind: 'error', query: 'Tried to set !kXhT2vbnq:hs.coop.net to invite-only, but Draupnir is running in no-op mode', targets: ['protections', 'troubleshooting-by-message', 'bot/configuration']},
+  {kind: 'error', query: "MentionLimitProtection's setting maxMentions is not a collection protection setting, and cannot be used with the add or remove commands.", targets: ['protections/configuring-protections', 'troubleshooting-by-message']},
+  {kind: 'error', query: 'This protection requires a hash store and audit log to be available to draupnir', targets: ['protections/room-takedown-protection', 'matrix-protection-suite/concepts/protection', 'troubleshooting-by-message']},
+
+  // misspelling
+  {kind: 'misspelling', query: 'mjolnr to draupnir migration', targets: ['bot/coming-from-mjolnir']},
+  {kind: 'misspelling', query: 'pantalamon password login', targets: ['bot/encryption', 'bot/setup_draupnir_account']},
+  {kind: 'misspelling', query: 'appservice registation yaml', targets: ['appservice']},
+  {kind: 'misspelling', query: 'trusted reportes alert threshold', targets: ['protections/trusted-reporters']},
+  {kind: 'misspelling', query: 'managment room encryped', targets: ['concepts/encryption', 'bot/setup_management_room', 'concepts/management-room']},
+  {kind: 'misspelling', query: 'suspnd local user synapse', targets: ['bot/homeserver-administration', 'moderator/commands']},
+  {kind: 'misspelling', query: 'sytemd LoadCredentail access token', targets: ['bot/systemd']},
+  {kind: 'misspelling', query: 'menton limit protecton', targets: ['protections/mention-limit-protection']},
+  {kind: 'misspelling', query: 'new joinner protection', targets: ['protections/new-joiner-protection']},
+  {kind: 'misspelling', query: 'longhose assembly', targets: ['governance/groups', 'governance']},
+  {kind: 'misspelling', query: 'draupnr docker compose', targets: ['bot/setup_docker']},
+  {kind: 'misspelling', query: 'undo room takedwon', targets: ['moderator/undo-and-recover', 'protections/room-takedown-protection']},
+
+  // concept
+  {kind: 'concept', query: 'set of protected rooms and watched lists', targets: ['matrix-protection-suite/concepts/protected-rooms-set']},
+  {kind: 'concept', query: 'capability provider interface', targets: ['matrix-protection-suite/concepts/protection', 'protections/configuring-protections']},
+  {kind: 'concept', query: 'revision issuer immutable state', targets: ['matrix-protection-suite/concepts/revisions']},
+  {kind: 'concept', query: 'bot creates its own management room on first start', targets: ['concepts/zero-touch-deployment', 'bot/setup_management_room']},
+  {kind: 'concept', query: 'takedown versus ban recommendation', targets: ['concepts/policy-lists', 'moderator/managing-users']},
+  {kind: 'concept', query: 'wildcard user IDs in ban rules', targets: ['concepts/policy-lists', 'moderator/managing-users']},
+  {kind: 'concept', query: 'simulate a protection without it acting', targets: ['protections', 'protections/configuring-protections', 'matrix-protection-suite/concepts/protection']},
+  {kind: 'concept', query: 'timeline events vs state events', targets: ['concepts/room-essentials']},
+  {kind: 'concept', query: 'bets and increments planning layers', targets: ['contributing/planning']},
+  {kind: 'concept', query: 'liberation empowerment accountability integrity', targets: ['governance/ethical-values']},
+  {kind: 'concept', query: 'stages of a longhouse cycle', targets: ['governance/longhouse-cycle', 'governance']},
+  {kind: 'concept', query: 'dogfooding install methods', targets: ['shared/dogfood']},
+];
+
 export const SEARCH_QUERIES: {set: QuerySet; queries: BenchQuery[]}[] = [
   {set: 'tuning', queries: TUNING},
   {set: 'held-out', queries: HELD_OUT},
@@ -2985,4 +3090,5 @@ export const SEARCH_QUERIES: {set: QuerySet; queries: BenchQuery[]}[] = [
   {set: 'held-out-10', queries: HELD_OUT_10},
   {set: 'held-out-11', queries: HELD_OUT_11},
   {set: 'held-out-12', queries: HELD_OUT_12},
+  {set: 'held-out-13', queries: HELD_OUT_13},
 ];

@@ -280,3 +280,21 @@ test('a snippet never ends in two ellipses when the text it cuts ends in one', a
   assert.equal(hit?._snippetResult.content?.value, 'Draupnir <mark>adds</mark> 1️⃣, 2️⃣, …');
   assert.doesNotMatch(JSON.stringify((await search('reactions', {attributesToSnippet: ['content:3']})).hits), /……/);
 });
+
+test("a host name typed as the reader's own value scores but does not count as a word the answer must hold", async () => {
+  // The guide's example writes example.org; the command reference explains the command without it.
+  assert.equal(urls(await search('rooms add example.org'))[0], 'moderator/commands#rooms-add');
+});
+
+test('the words that frame a comparison score but do not count: the sections about the things compared are found', async () => {
+  // A note that writes "difference" and one of the two words would otherwise be the only answer.
+  const compared = searchClientFor({
+    'concepts/lists': page(`<h1>Lists</h1>${heading(2, 'Watching a list', 'watching')}<p>Its rules apply to your rooms.</p>`),
+    'concepts/rooms': page(`<h1>Rooms</h1>${heading(2, 'Protecting a room', 'protecting')}<p>Draupnir acts in the room.</p>`),
+    'concepts/notes': page(`<h1>Notes</h1>${heading(2, 'Numbers', 'numbers')}<p>The difference of two counts, shown while watching.</p>`),
+  });
+  const {results} = await compared.search({requests: [{indexName: 'docs', query: 'difference between watching and protecting'}]});
+  const found = urls(results[0]);
+  assert.ok(found.includes('concepts/lists#watching'), found.join(', '));
+  assert.ok(found.includes('concepts/rooms#protecting'), found.join(', '));
+});

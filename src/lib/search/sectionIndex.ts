@@ -106,6 +106,15 @@ const ALL_IN_HEADINGS_FACTOR = 1.1;
 const PAGE_SHARE = 0.1;
 // From this many words on, a query is ranked by score weighed by how many of its words a section holds.
 const LONG_QUERY_TERMS = 5;
+// A host name typed as a value (`spam.example.net` in `rules matching spam.example.net`) is the
+// reader's own example: a section writing it scores for it, but does not count as holding more of
+// the query than one that explains the command without it.
+const HOST_NAME = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:org|net|com|io|dev|im|chat|xyz)$/u;
+// So are the words that frame a comparison ("the difference between watching a list and protecting
+// it", "bot mode vs appservice mode"): the answer is the sections about the things compared, which
+// seldom write the word.
+const COMPARISON_WORDS = new Set(['difference', 'differences', 'instead', 'vs', 'versus']);
+export const isValueTerm = (term: string): boolean => HOST_NAME.test(term) || COMPARISON_WORDS.has(term);
 
 /** The first place in sorted `words` whose word is not less than `word`. */
 function firstAtLeast(words: readonly string[], word: string): number {
@@ -404,6 +413,8 @@ export function createSectionIndex(indexFile: SearchIndexFile): SectionIndex {
     const codeTerms = new Map<number, number>();
     // How many query terms each section's headings hold.
     const headingTerms = new Map<number, number>();
+    const counts = (index: number) => !isValueTerm(terms[index]) || terms.every(isValueTerm);
+    const countable = terms.filter((_, index) => counts(index)).length;
     terms.forEach((_, index) => {
       const best = new Map<number, number>();
       const byTypo = new Map<number, number>();
@@ -421,7 +432,7 @@ export function createSectionIndex(indexFile: SearchIndexFile): SectionIndex {
         if (!best.has(section)) {
           const total = totals.get(section) ?? {section, score: 0, matched: 0, typos: 0};
           total.score += score;
-          total.matched++;
+          if (counts(index)) total.matched++;
           total.typos++;
           totals.set(section, total);
         }
@@ -429,7 +440,7 @@ export function createSectionIndex(indexFile: SearchIndexFile): SectionIndex {
       for (const [section, score] of best) {
         const total = totals.get(section) ?? {section, score: 0, matched: 0, typos: 0};
         total.score += score;
-        total.matched++;
+        if (counts(index)) total.matched++;
         totals.set(section, total);
       }
     });
@@ -459,7 +470,7 @@ export function createSectionIndex(indexFile: SearchIndexFile): SectionIndex {
     }
     const all = Array.from(totals.values());
     const most = all.reduce((max, total) => Math.max(max, total.matched), 0);
-    const needed = queryPlan.onlyWeakTerms ? terms.length : Math.ceil(terms.length / 2);
+    const needed = queryPlan.onlyWeakTerms ? terms.length : Math.ceil(countable / 2);
     if (most < needed) return [];
     // A query of three words or more (a question, a description of a problem) also shows, after the
     // sections that have the most of its words, those that lack one of them. A query of five or more
