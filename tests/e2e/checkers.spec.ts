@@ -52,6 +52,24 @@ function recordRequests(page: Page): Request[] {
 const carries = (request: Request, text: string) =>
   decodeURIComponent(request.url()).includes(text) || (request.postData() ?? '').includes(text) || JSON.stringify(request.headers()).includes(text);
 
+test("each checker's input box spans the checker and writes in the site's code font", async ({page}) => {
+  for (const [path, box] of [
+    [CONFIG_PAGE, page.getByLabel(/Contents of/)],
+    [COMMAND_PAGE, page.getByRole('textbox', {name: 'Command'})],
+  ] as const) {
+    await open(page, path);
+    await expect(box).toBeVisible();
+    const {boxWidth, checkerWidth, boxFont, codeFont} = await box.evaluate((element) => ({
+      boxWidth: element.getBoundingClientRect().width,
+      checkerWidth: element.closest('.draupnir-checker-checker')!.getBoundingClientRect().width,
+      boxFont: getComputedStyle(element).fontFamily,
+      codeFont: getComputedStyle(document.querySelector('article code')!).fontFamily,
+    }));
+    expect(boxWidth, `${path}: the box's width against the checker's`).toBeGreaterThan(checkerWidth * 0.95);
+    expect(boxFont, `${path}: the box's font`).toBe(codeFont);
+  }
+});
+
 test.describe('Check your configuration', () => {
   test('a file with each kind of problem: every finding with its line, Draupnir\'s words and a link to the reference row', async ({page}) => {
     await open(page, CONFIG_PAGE);

@@ -41,6 +41,16 @@ const CSS = `
 }
 
 .draupnir-checker-text,
+.draupnir-checker-line {
+  width: 100%;
+  padding: 0.5rem;
+  font-family: var(--ifm-font-family-monospace);
+  font-size: 0.875rem;
+  color: var(--ifm-font-color-base);
+  background: var(--ifm-background-color);
+  border: 1px solid var(--ifm-color-emphasis-600);
+  border-radius: var(--ifm-global-radius);
+}
 
 .draupnir-checker-text {
   min-height: 12rem;
@@ -107,7 +117,6 @@ const CSS = `
 .draupnir-checker-differences code {
   word-break: break-all;
 }
-
 
 .draupnir-checker-examplesLabel {
   margin: 1rem 0 0.5rem;
