@@ -4,7 +4,7 @@
 // unit tests, a production build (which fails on any broken link), the unit tests over what that build
 // wrote, and the browser tests against that build. Ends with one "N passed, N failed" line.
 // The unit tests and the checks, which do not need each other, run two at a time, one per core of a
-// 2-core machine; each one's output is printed whole when it ends, in the order they are listed.
+// 2-core machine; once all have ended, each one's output is printed whole, in the order they are listed.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 
@@ -25,42 +25,43 @@ function run(title, command, args, {env = {}, capture = false} = {}) {
   return {ok: result.status === 0, stdout: result.stdout ?? ''};
 }
 
-/** Runs steps at most `concurrency` at a time and prints each one's output whole, in the given order. */
-async function runTogether(steps, concurrency = 2) {
-  const results = new Array(steps.length);
-  const finished = steps.map(() => {
-    let resolve;
-    const promise = new Promise((r) => (resolve = r));
-    return {promise, resolve};
-  });
-  let next = 0;
-  const startNext = () => {
-    if (next >= steps.length) return;
-    const index = next++;
-    const {title, command, args, env = {}} = steps[index];
-    const started = Date.now();
-    const chunks = [];
+/** Runs a command with its output captured: stdout alone, and stdout and stderr as they came. */
+function runCaptured({command, args, env = {}}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const output = [];
     const stdout = [];
     const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env}});
-    child.stdout.on('data', (chunk) => (chunks.push(chunk), stdout.push(chunk)));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('close', (code) => {
-      results[index] = {ok: code === 0, stdout: Buffer.concat(stdout).toString('utf8')};
-      finished[index].resolve({code, output: Buffer.concat(chunks).toString('utf8'), seconds: ((Date.now() - started) / 1000).toFixed(1)});
-      startNext();
-    });
-    child.on('error', (error) => {
-      results[index] = {ok: false, stdout: ''};
-      finished[index].resolve({code: 1, output: `${error.message}\n`, seconds: '0.0'});
-      startNext();
-    });
+    child.stdout.on('data', (chunk) => (output.push(chunk), stdout.push(chunk)));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const end = (code, error = '') =>
+      resolve({
+        ok: code === 0,
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        output: Buffer.concat(output).toString('utf8') + error,
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+      });
+    // A command that cannot start reports an error; the first of the two events settles the promise.
+    child.on('error', (error) => end(1, `${error.message}\n`));
+    child.on('close', (code) => end(code));
+  });
+}
+
+/** Runs steps at most `concurrency` at a time; then prints each one's output whole, in the given order. */
+async function runTogether(steps, concurrency = 2) {
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < steps.length) {
+      const index = next++;
+      results[index] = await runCaptured(steps[index]);
+    }
   };
-  for (let i = 0; i < Math.min(concurrency, steps.length); i += 1) startNext();
+  await Promise.all(Array.from({length: concurrency}, lane));
   for (const [index, {title, command, args}] of steps.entries()) {
-    const {code, output, seconds} = await finished[index].promise;
     console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
-    process.stdout.write(output);
-    console.log(`${code === 0 ? '✓' : '✗'} ${title} (${seconds} s)`);
+    process.stdout.write(results[index].output);
+    console.log(`${results[index].ok ? '✓' : '✗'} ${title} (${results[index].seconds} s)`);
   }
   return results;
 }

@@ -108,13 +108,14 @@ const PAGE_SHARE = 0.1;
 const LONG_QUERY_TERMS = 5;
 // A host name typed as a value (`spam.example.net` in `rules matching spam.example.net`) is the
 // reader's own example: a section writing it scores for it, but does not count as holding more of
-// the query than one that explains the command without it.
+// the query than one that explains the command without it. It is told from a configuration key
+// written with dots (`web.port`) by ending in a top-level domain readers use in examples.
 const HOST_NAME = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:org|net|com|io|dev|im|chat|xyz)$/u;
 // So are the words that frame a comparison ("the difference between watching a list and protecting
 // it", "bot mode vs appservice mode"): the answer is the sections about the things compared, which
 // seldom write the word.
 const COMPARISON_WORDS = new Set(['difference', 'differences', 'instead', 'vs', 'versus']);
-export const isValueTerm = (term: string): boolean => HOST_NAME.test(term) || COMPARISON_WORDS.has(term);
+const isValueTerm = (term: string): boolean => HOST_NAME.test(term) || COMPARISON_WORDS.has(term);
 
 /** The first place in sorted `words` whose word is not less than `word`. */
 function firstAtLeast(words: readonly string[], word: string): number {
